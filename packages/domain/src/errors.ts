@@ -1,0 +1,31 @@
+/**
+ * Every failure a rule can report, each with a literal code. apps/api maps each code once to a
+ * tRPC code and an HTTP status (apps/api/src/errors.ts), so adding a code here forces a mapping.
+ */
+export const DOMAIN_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'INVALID_RESET_CODE',
+  'BOOKING_RULE',
+  'DAILY_LIMIT',
+  'BAYS_FULL',
+] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
+/** A rule said no. `message` is the product's text, shown to the person as it is. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
