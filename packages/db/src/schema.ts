@@ -1,0 +1,218 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Kysely table types (camelCase; CamelCasePlugin maps them to the snake_case columns).
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric columns come back from pg as strings; written as numbers or strings. */
+type Numeric = ColumnType<string, number | string | undefined, number | string>;
+/** date columns are read as 'YYYY-MM-DD' strings (the type parser is set in engine.ts). */
+type DateOnly = ColumnType<string, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+  membershipType: ColumnType<
+    'none' | 'member' | 'starter' | 'pro' | 'elite',
+    'none' | 'member' | 'starter' | 'pro' | 'elite' | undefined,
+    'none' | 'member' | 'starter' | 'pro' | 'elite'
+  >;
+  hoursRemaining: Numeric;
+  calendarToken: string | null;
+  createdAt: Generated<Date>;
+}
+
+export interface SessionsTable {
+  sid: string;
+  userId: number | null;
+  data: ColumnType<unknown, string, string>;
+  expiresAt: Timestamp;
+}
+
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  expiresAt: Timestamp;
+  failedAttempts: Generated<number>;
+  usedAt: Timestamp | null;
+  createdAt: Generated<Date>;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  timeZone: Generated<string>;
+}
+
+export type BayType = 'TrackMan' | 'GCQuad' | 'Premium' | 'Standard';
+
+export interface BaysTable {
+  id: Generated<number>;
+  name: string;
+  type: BayType;
+  locationId: number;
+  features: ColumnType<string[], string[] | undefined, string[]>;
+  isActive: Generated<boolean>;
+  createdAt: Generated<Date>;
+}
+
+export interface BayOperatingHoursTable {
+  id: Generated<number>;
+  bayId: number;
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+  isPeak: Generated<boolean>;
+}
+
+export type BookingStatus = 'confirmed' | 'waitlisted' | 'cancelled';
+
+export interface BookingsTable {
+  id: Generated<number>;
+  userId: number;
+  locationId: number;
+  bayId: number | null;
+  startTime: Timestamp;
+  endTime: Timestamp;
+  priceCents: number;
+  isPeak: Generated<boolean>;
+  status: ColumnType<BookingStatus, BookingStatus | undefined, BookingStatus>;
+  waitlistPosition: number | null;
+  createdBy: number | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  cancelledAt: Timestamp | null;
+}
+
+export interface CoachesTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  bio: string | null;
+  isActive: Generated<boolean>;
+}
+
+export interface LessonsTable {
+  id: Generated<number>;
+  userId: number;
+  bayId: number;
+  coachId: number;
+  startTime: Timestamp;
+  endTime: Timestamp;
+  createdAt: Generated<Date>;
+}
+
+export type LeagueFormat = 'league' | 'tournament' | 'ladder' | 'exhibition';
+export type LeagueStatus = 'upcoming' | 'active' | 'completed' | 'cancelled';
+
+export interface LeaguesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  locationId: number;
+  location: string;
+  format: ColumnType<LeagueFormat, LeagueFormat | undefined, LeagueFormat>;
+  teamType: ColumnType<'individual' | 'scramble', 'individual' | 'scramble' | undefined>;
+  gameType: ColumnType<'lowscore' | 'matchplay', 'lowscore' | 'matchplay' | undefined>;
+  startDate: DateOnly;
+  endDate: DateOnly;
+  dayOfWeek: Generated<number>;
+  startTime: Generated<string>;
+  endTime: Generated<string>;
+  durationWeeks: number;
+  capacity: number;
+  currentParticipants: Generated<number>;
+  feeCents: number;
+  numBays: Generated<number>;
+  prizes: string | null;
+  status: ColumnType<LeagueStatus, LeagueStatus | undefined, LeagueStatus>;
+  createdAt: Generated<Date>;
+}
+
+export interface LeagueParticipantsTable {
+  id: Generated<number>;
+  leagueId: number;
+  userId: number;
+  registrationDate: Generated<Date>;
+  paymentMethod: Generated<string>;
+  teamNumber: number | null;
+  player1Name: string | null;
+  player1Email: string | null;
+  player2Name: string | null;
+  player2Email: string | null;
+  status: ColumnType<'active' | 'withdrawn', 'active' | 'withdrawn' | undefined>;
+}
+
+export interface LeagueResultsTable {
+  id: Generated<number>;
+  leagueId: number;
+  userId: number;
+  weekDate: DateOnly;
+  matchDate: DateOnly;
+  teamNumber: number | null;
+  score: Numeric;
+  opponentTeamNumber: number | null;
+  notes: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export type DemoRequestStatus =
+  | 'pending'
+  | 'scheduled'
+  | 'became-member'
+  | 'no-membership'
+  | 'cancelled'
+  | 'no-show'
+  | 'completed';
+
+export interface DemoRequestsTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  preferredDate: DateOnly;
+  preferredTime: ColumnType<'Morning' | 'Afternoon' | 'Evening', 'Morning' | 'Afternoon' | 'Evening' | undefined>;
+  heardFrom: string;
+  status: ColumnType<DemoRequestStatus, DemoRequestStatus | undefined, DemoRequestStatus>;
+  notes: string | null;
+  bayId: number | null;
+  createdAt: Generated<Date>;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  passwordResetCodes: PasswordResetCodesTable;
+  locations: LocationsTable;
+  bays: BaysTable;
+  bayOperatingHours: BayOperatingHoursTable;
+  bookings: BookingsTable;
+  coaches: CoachesTable;
+  lessons: LessonsTable;
+  leagues: LeaguesTable;
+  leagueParticipants: LeagueParticipantsTable;
+  leagueResults: LeagueResultsTable;
+  demoRequests: DemoRequestsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type LocationRow = Selectable<LocationsTable>;
+export type BayRow = Selectable<BaysTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type LeagueRow = Selectable<LeaguesTable>;
+export type DemoRequestRow = Selectable<DemoRequestsTable>;
