@@ -1,0 +1,62 @@
+import type { DomainErrorCode } from '@club/domain';
+import { DomainError } from '@club/domain';
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+
+/** The one table: each domain error code → tRPC code and HTTP status. */
+export const ERROR_MAP: Record<DomainErrorCode, { trpc: TRPC_ERROR_CODE_KEY; http: number }> = {
+  UNAUTHENTICATED: { trpc: 'UNAUTHORIZED', http: 401 },
+  FORBIDDEN: { trpc: 'FORBIDDEN', http: 403 },
+  NOT_FOUND: { trpc: 'NOT_FOUND', http: 404 },
+  VALIDATION: { trpc: 'BAD_REQUEST', http: 400 },
+  CONFLICT: { trpc: 'CONFLICT', http: 409 },
+  RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
+  INVALID_CREDENTIALS: { trpc: 'UNAUTHORIZED', http: 401 },
+  EMAIL_TAKEN: { trpc: 'CONFLICT', http: 409 },
+  INVALID_RESET_CODE: { trpc: 'BAD_REQUEST', http: 400 },
+  BOOKING_RULE: { trpc: 'BAD_REQUEST', http: 400 },
+  DAILY_LIMIT: { trpc: 'BAD_REQUEST', http: 400 },
+  BAYS_FULL: { trpc: 'CONFLICT', http: 409 },
+};
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export function toTRPCError(error: DomainError): TRPCError {
+  return new TRPCError({ code: ERROR_MAP[error.code].trpc, message: error.message, cause: error });
+}
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  code: string;
+  fieldErrors?: Record<string, string>;
+  [detail: string]: unknown;
+}
+
+function zodFieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** What a caller sees of an error (tRPC `data` and the REST body share it); 5xx never leak internals. */
+export function describeError(error: TRPCError): { status: number; body: ErrorBody } {
+  const status = getHTTPStatusCodeFromError(error);
+  const cause = error.cause;
+  if (status >= 500) {
+    return { status, body: { error: INTERNAL_MESSAGE, message: INTERNAL_MESSAGE, code: 'INTERNAL' } };
+  }
+  if (cause instanceof ZodError) {
+    const message = cause.issues[0]?.message ?? 'Invalid input';
+    return { status, body: { error: message, message, code: 'VALIDATION', fieldErrors: zodFieldErrors(cause) } };
+  }
+  if (cause instanceof DomainError) {
+    return { status, body: { ...cause.details, error: cause.message, message: cause.message, code: cause.code } };
+  }
+  return { status, body: { error: error.message, message: error.message, code: error.code } };
+}

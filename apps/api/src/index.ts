@@ -1,0 +1,2 @@
+// The package entry: the web app imports only this type.
+export type { AppRouter } from './trpc/router';

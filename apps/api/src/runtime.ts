@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createEngine, seedLocalDefaults, LOCAL_ADMIN, type Engine } from '@club/db';
+import type { Env } from './env';
+import { hashPassword } from './services/passwords';
+
+/**
+ * SESSION_SECRET, or (outside production) one generated once and kept in DATA_DIR, so sessions
+ * survive restarts on a local machine without any set-up.
+ */
+export function sessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(env.DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The local club date, for placing demo leagues around today. */
+export function clubToday(now: Date, timeZone = 'America/Chicago'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Opens the database (migrated); a freshly created embedded one gets the local demo data. */
+export async function openDatabase(env: Env, log: (m: string) => void): Promise<Engine> {
+  const engine = await createEngine({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
+  if (engine.freshlyInitialised) {
+    await seedLocalDefaults(engine.db, {
+      today: clubToday(new Date()),
+      adminPasswordHash: await hashPassword(LOCAL_ADMIN.password),
+    });
+    log(`Seeded the local demo data (admin ${LOCAL_ADMIN.email})`);
+  }
+  return engine;
+}

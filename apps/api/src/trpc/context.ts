@@ -1,0 +1,29 @@
+import type { TUser } from '@club/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimiter } from '../services/rate-limiter';
+import type { ServiceDeps } from '../services/deps';
+import { currentUser } from '../services/auth-service';
+import { toUserDto } from '../services/users';
+
+export interface Context {
+  deps: ServiceDeps;
+  limiter: RateLimiter;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The client's address, for per-client rate limits. */
+  client: string;
+  user: TUser | null;
+}
+
+export interface ContextFactoryDeps {
+  deps: ServiceDeps;
+  limiter: RateLimiter;
+}
+
+/** One context for tRPC and the REST adapter alike: the signed-in user comes from the session. */
+export function contextFactory(base: ContextFactoryDeps) {
+  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+    const row = await currentUser(base.deps, req.session.userId);
+    return { ...base, req, reply: res, client: req.ip, user: row ? toUserDto(row) : null };
+  };
+}

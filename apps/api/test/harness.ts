@@ -1,0 +1,73 @@
+import { createTestDatabase, type TestDatabase } from '@club/db/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import { createMailer } from '../src/mail/mailer';
+import { startMailCapture } from './mail-capture';
+
+export interface Harness {
+  app: FastifyInstance;
+  t: TestDatabase;
+  mail: Awaited<ReturnType<typeof startMailCapture>>;
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database of its own, real SMTP capture, and a settable clock. */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const t = await createTestDatabase(inject('pgServerUrl'));
+  const mail = await startMailCapture();
+  const clock = { now: new Date('2026-11-23T15:00:00Z') };
+  const parsedEnv = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const app = await buildApp({
+    db: t.db,
+    env: parsedEnv,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    now: () => clock.now,
+    webDist: null,
+    mailer: createMailer({ from: parsedEnv.MAIL_FROM, smtpUrl: mail.url, outboxDir: '/nonexistent', log: () => {} }),
+  });
+  return {
+    app,
+    t,
+    mail,
+    clock,
+    async close() {
+      await app.close();
+      await mail.close();
+      await t.drop();
+    },
+  };
+}
+
+/** Cookie header value from a response's set-cookie, for the next request. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'club.sid');
+  if (!cookie) throw new Error('no session cookie was set');
+  return `club.sid=${cookie.value}`;
+}
+
+export function post(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
+  return app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+}
+
+export function get(app: FastifyInstance, url: string, cookie?: string) {
+  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+let counter = 0;
+/** Registers a fresh member and answers their session cookie and e-mail. */
+export async function registerMember(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const email = `member${counter}-${Date.now()}@example.com`;
+  const res = await post(app, '/api/register', {
+    email,
+    password: 'secret123',
+    firstName: 'Pat',
+    lastName: 'Palmer',
+    ...overrides,
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res), email: (res.json() as { email: string }).email, res };
+}

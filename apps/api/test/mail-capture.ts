@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP listener on 127.0.0.1: the app sends through nodemailer, tests read what arrived. */
+export async function startMailCapture() {
+  const inbox: CapturedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+          inbox.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    /** The newest mail to `to` whose subject matches, waiting up to 5 s for it. */
+    async waitFor(to: string, subject: RegExp): Promise<CapturedMail> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = [...inbox].reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
