@@ -41,5 +41,21 @@ export function config({ layer, tsconfigRootDir }) {
           : {}),
       },
     },
+    {
+      // Tests read JSON answers as they come; asserting on them is the point.
+      files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/tests/**'],
+      rules: {
+        '@typescript-eslint/no-unsafe-member-access': 'off',
+        '@typescript-eslint/no-unsafe-assignment': 'off',
+        '@typescript-eslint/no-unsafe-argument': 'off',
+        '@typescript-eslint/no-unsafe-call': 'off',
+        '@typescript-eslint/no-unsafe-return': 'off',
+      },
+    },
+    {
+      // Kysely's documented migration shape takes Kysely<any>: a migration must not depend on today's types.
+      files: ['**/migrations/**'],
+      rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    },
   );
 }

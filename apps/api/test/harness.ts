@@ -69,5 +69,5 @@ export async function registerMember(app: FastifyInstance, overrides: Record<str
     ...overrides,
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { cookie: sessionCookie(res), email: (res.json() as { email: string }).email, res };
+  return { cookie: sessionCookie(res), email: res.json<{ email: string }>().email, res };
 }
