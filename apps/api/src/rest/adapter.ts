@@ -2,15 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { DomainError } from '@club/domain';
 import { describeError, toTRPCError } from '../errors';
+import { calendarFor } from '../services/calendar';
 import type { Context } from '../trpc/context';
 import { createCaller } from '../trpc/router';
 import { accountRoutes } from './account-routes';
 import { systemRoutes } from './system-routes';
+import { bookingRoutes } from './booking-routes';
 import { DOCS_PAGE } from './docs-page';
 import { openApiDocument } from './openapi';
 import type { RestRoute } from './route';
 
-export const restRoutes: RestRoute[] = [...systemRoutes, ...accountRoutes];
+export const restRoutes: RestRoute[] = [...systemRoutes, ...accountRoutes, ...bookingRoutes];
 
 /** The thin REST adapter: each documented path calls its procedure through a caller. */
 export function registerRest(
@@ -36,6 +38,16 @@ export function registerRest(
       },
     });
   }
+  app.get<{ Params: { token: string } }>('/api/calendar/:token', async (req, reply) => {
+    try {
+      const ctx = await createContext({ req, res: reply });
+      const ics = await calendarFor(ctx.deps, req.params.token.replace(/\.ics$/, ''));
+      return await reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(ics);
+    } catch (err) {
+      const { status, body } = describeError(err instanceof DomainError ? toTRPCError(err) : getTRPCErrorFromUnknown(err));
+      return reply.status(status).send(body);
+    }
+  });
   const doc = openApiDocument(restRoutes, publicUrl);
   app.get('/api/openapi.json', (_req, reply) => reply.send(doc));
   app.get('/api/docs', (_req, reply) => reply.type('text/html; charset=utf-8').send(DOCS_PAGE));

@@ -14,6 +14,7 @@ import type { TLoginInput, TResetPasswordInput, TVerifyResetCodeInput } from '@c
 import { DomainError } from '@club/domain';
 import { passwordChangedMail, resetCodeMail, welcomeMail } from '../mail/templates';
 import type { ServiceDeps } from './deps';
+import { sendQuietly } from './send-quietly';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -120,16 +121,4 @@ export async function resetPassword(deps: ServiceDeps, input: TResetPasswordInpu
     await deleteUserSessions(trx, u.id);
   });
   await sendQuietly(deps, passwordChangedMail(user.email, user.firstName));
-}
-
-/**
- * Mail failures are logged, not shown: telling the caller would reveal whether the address has
- * an account, and a registration must not fail because a welcome note could not be sent.
- */
-async function sendQuietly(deps: ServiceDeps, message: Parameters<ServiceDeps['mailer']['send']>[0]) {
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.log.error(err, `Could not send "${message.subject}" to ${message.to}`);
-  }
 }

@@ -1,0 +1,52 @@
+import { formatCents, formatDate, formatTimeRange } from '@club/domain';
+import type { MailMessage } from './mailer';
+
+interface Person {
+  email: string;
+  firstName: string;
+}
+interface BookingFacts {
+  startTime: Date;
+  endTime: Date;
+  priceCents: number;
+  isPeak: boolean;
+}
+
+const SIGNATURE = '\n\nSee you on the tee,\nInside 9 Golf Club, San Antonio';
+
+function when(b: BookingFacts, zone: string): string {
+  return `${formatDate(b.startTime, zone)}, ${formatTimeRange(b.startTime, b.endTime, zone)}`;
+}
+
+export function bookingConfirmedMail(to: Person, b: BookingFacts, bayName: string | null, zone: string): MailMessage {
+  return {
+    to: to.email,
+    subject: `Booking confirmed: ${when(b, zone)}`,
+    text:
+      `Hi ${to.firstName},\n\nYour simulator time is booked.\n\n` +
+      `When: ${when(b, zone)}\nBay: ${bayName ?? 'assigned on arrival'}\n` +
+      `Price: ${formatCents(b.priceCents)}${b.isPeak ? ' (peak)' : ''}\n\n` +
+      `You can cancel it from My Account until it starts.${SIGNATURE}`,
+  };
+}
+
+export function waitlistJoinedMail(to: Person, b: BookingFacts, position: number, zone: string): MailMessage {
+  return {
+    to: to.email,
+    subject: `You're on the waitlist: ${when(b, zone)}`,
+    text:
+      `Hi ${to.firstName},\n\nEvery bay is booked for ${when(b, zone)}, so you are number ${position} ` +
+      `on the waitlist. When a bay opens up we confirm your session automatically and e-mail you.${SIGNATURE}`,
+  };
+}
+
+export function waitlistPromotedMail(to: Person, b: BookingFacts, bayName: string | null, zone: string): MailMessage {
+  return {
+    to: to.email,
+    subject: `A bay opened up: booking confirmed for ${when(b, zone)}`,
+    text:
+      `Hi ${to.firstName},\n\nGood news: a bay opened up and your waitlisted session is now confirmed.\n\n` +
+      `When: ${when(b, zone)}\nBay: ${bayName ?? ''}\nPrice: ${formatCents(b.priceCents)}${b.isPeak ? ' (peak)' : ''}` +
+      `${SIGNATURE}`,
+  };
+}

@@ -1,0 +1,41 @@
+import type { BookingRow, BayRow, LocationRow } from '@club/db';
+import type { TBay, TBooking, TLocation, TPublicBooking } from '@club/contract';
+
+export function toBookingDto(b: BookingRow & { bayName: string | null }): TBooking {
+  return {
+    id: b.id,
+    userId: b.userId,
+    locationId: b.locationId,
+    bayId: b.bayId,
+    bayName: b.bayName,
+    startTime: b.startTime.toISOString(),
+    endTime: b.endTime.toISOString(),
+    price: b.priceCents / 100,
+    priceCents: b.priceCents,
+    isPeak: b.isPeak,
+    status: b.status,
+    waitlistPosition: b.waitlistPosition,
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+/** DECISIONS.md privacy: a member sees others' time, bay and status, never who booked. */
+export function toPublicBookingDto(b: BookingRow, viewer: { id: number; role: string }): TPublicBooking {
+  const visible = viewer.role === 'admin' || b.userId === viewer.id;
+  return {
+    id: b.id,
+    bayId: b.bayId,
+    startTime: b.startTime.toISOString(),
+    endTime: b.endTime.toISOString(),
+    status: b.status,
+    userId: visible ? b.userId : null,
+  };
+}
+
+export function toLocationDto(l: LocationRow): TLocation {
+  return { id: l.id, name: l.name, address: l.address, city: l.city, state: l.state, zipCode: l.zipCode, timeZone: l.timeZone };
+}
+
+export function toBayDto(b: BayRow): TBay {
+  return { id: b.id, name: b.name, type: b.type, locationId: b.locationId, features: b.features, isActive: b.isActive };
+}

@@ -1,0 +1,203 @@
+import {
+  findBooking,
+  findUserById,
+  insertBooking,
+  isBayTakenError,
+  listUserLiveBookingsStarting,
+  listWaitlisted,
+  lockBooking,
+  lockLocation,
+  lockUsers,
+  setBookingStatus,
+  type BookingRow,
+  type BookingWithBay,
+  type Database,
+  type LocationRow,
+} from '@club/db';
+import type { TUser } from '@club/contract';
+import {
+  addDays,
+  assignBay,
+  BOOKING_MESSAGES,
+  baysOpenFor,
+  canCancelBooking,
+  DomainError,
+  localDateOf,
+  memberBookingViolation,
+  nextWaitlistPosition,
+  quoteMemberBooking,
+  sessionEnd,
+  startOfLocalDay,
+  throwIfViolated,
+  type WaitlistPromotion,
+} from '@club/domain';
+import { bookingConfirmedMail, waitlistJoinedMail, waitlistPromotedMail } from '../mail/booking-mails';
+import { baysWithHours, busyTime, resolveLocation } from './club-data';
+import type { ServiceDeps } from './deps';
+import { sendQuietly } from './send-quietly';
+import { promoteWaitlist } from './waitlist-service';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+const HOUR_MS = 60 * 60 * 1000;
+const ATTEMPTS = 5;
+
+export interface MemberBookingRequest {
+  startTime: Date;
+  durationMinutes: number;
+  joinWaitlist: boolean;
+  locationId?: number | undefined;
+}
+
+export interface BookingOutcome {
+  booking: BookingWithBay;
+  isWaitlisted: boolean;
+  waitlistPosition: number | null;
+}
+
+/** The member's live bookings that matter for a session on `start`'s local day. */
+function ownBookingsAround(trx: Database, userId: number, start: Date, zone: string) {
+  const day = localDateOf(start, zone);
+  const from = new Date(startOfLocalDay(day, zone).getTime() - 4 * HOUR_MS);
+  const to = new Date(startOfLocalDay(addDays(day, 1), zone).getTime() + 4 * HOUR_MS);
+  return listUserLiveBookingsStarting(trx, userId, from, to);
+}
+
+async function createInTransaction(
+  trx: Database,
+  deps: ServiceDeps,
+  user: TUser,
+  req: MemberBookingRequest,
+): Promise<{ booking: BookingRow; isWaitlisted: boolean; waitlistPosition: number | null }> {
+  const location = await resolveLocation(trx, req.locationId);
+  // One booking command at a location at a time; the member row keeps their daily total race-free.
+  await lockLocation(trx, location.id);
+  await lockUsers(trx, [user.id]);
+  const zone = location.timeZone;
+  const now = deps.now();
+  const start = req.startTime;
+  const end = sessionEnd(start, req.durationMinutes);
+
+  const own = await ownBookingsAround(trx, user.id, start, zone);
+  throwIfViolated(
+    memberBookingViolation({ start, durationMinutes: req.durationMinutes, now, zone, ownBookings: own }),
+  );
+
+  const bays = await baysWithHours(trx, location.id);
+  const busy = await busyTime(trx, location.id, start, end);
+  const found = assignBay({ bays, busy, start, end, zone });
+  if (found.kind === 'closed') throw new DomainError('BOOKING_RULE', BOOKING_MESSAGES.operatingHours);
+
+  if (found.kind === 'assigned') {
+    const quote = quoteMemberBooking({
+      start,
+      durationMinutes: req.durationMinutes,
+      zone,
+      hours: bays.find((b) => b.id === found.bayId)?.hours ?? [],
+    });
+    const booking = await insertBooking(trx, {
+      userId: user.id,
+      locationId: location.id,
+      bayId: found.bayId,
+      startTime: start,
+      endTime: end,
+      priceCents: quote.priceCents,
+      isPeak: quote.isPeak,
+      status: 'confirmed',
+      waitlistPosition: null,
+      createdBy: user.id,
+    });
+    return { booking, isWaitlisted: false, waitlistPosition: null };
+  }
+
+  if (!req.joinWaitlist) {
+    throw new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true });
+  }
+  const queue = await listWaitlisted(trx, location.id, now);
+  const position = nextWaitlistPosition(queue, start);
+  // priced as on the first bay open for the session; re-priced on the bay it gets when confirmed
+  const firstOpen = baysOpenFor(bays, start, end, zone)[0];
+  const quote = quoteMemberBooking({ start, durationMinutes: req.durationMinutes, zone, hours: firstOpen?.hours ?? [] });
+  const booking = await insertBooking(trx, {
+    userId: user.id,
+    locationId: location.id,
+    bayId: null,
+    startTime: start,
+    endTime: end,
+    priceCents: quote.priceCents,
+    isPeak: quote.isPeak,
+    status: 'waitlisted',
+    waitlistPosition: position,
+    createdBy: user.id,
+  });
+  return { booking, isWaitlisted: true, waitlistPosition: position };
+}
+
+/**
+ * A member books a time: every rule checked, price and peak computed here, the first free bay
+ * assigned, or (asked for) a place on the waitlist. One transaction; the exclusion constraint is
+ * the last word, and a lost race is retried, never a 500.
+ */
+export async function createMemberBooking(
+  deps: ServiceDeps,
+  user: TUser,
+  req: MemberBookingRequest,
+): Promise<BookingOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await deps.db.transaction().execute((trx) => createInTransaction(trx, deps, user, req));
+      const location = await resolveLocation(deps.db, outcome.booking.locationId);
+      const booking = (await findBooking(deps.db, outcome.booking.id)) ?? { ...outcome.booking, bayName: null };
+      await sendQuietly(
+        deps,
+        outcome.isWaitlisted
+          ? waitlistJoinedMail(user, booking, outcome.waitlistPosition ?? 1, location.timeZone)
+          : bookingConfirmedMail(user, booking, booking.bayName, location.timeZone),
+      );
+      return { ...outcome, booking };
+    } catch (err) {
+      if (!isBayTakenError(err)) throw err;
+      if (attempt >= ATTEMPTS) {
+        throw new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true });
+      }
+    }
+  }
+}
+
+/**
+ * Cancels a booking (a member their own, not yet started; an admin any live one): the row stays as
+ * `cancelled` and, in the same transaction, the waitlisted bookings that now fit are confirmed.
+ */
+export async function cancelBooking(
+  deps: ServiceDeps,
+  actor: TUser,
+  bookingId: number,
+  opts: { asAdmin: boolean },
+): Promise<{ booking: BookingWithBay; promoted: WaitlistPromotion[] }> {
+  const existing = await findBooking(deps.db, bookingId);
+  if (!existing || (!opts.asAdmin && existing.userId !== actor.id)) {
+    throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
+  }
+  let location: LocationRow | undefined;
+  const result = await deps.db.transaction().execute(async (trx) => {
+    location = await lockLocation(trx, existing.locationId);
+    const booking = await lockBooking(trx, bookingId);
+    if (!booking || !location) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
+    if (!canCancelBooking({ booking, now: deps.now(), asAdmin: opts.asAdmin })) {
+      throw new DomainError('CONFLICT', BOOKING_MESSAGES.notCancellable);
+    }
+    await setBookingStatus(trx, booking.id, { status: 'cancelled', waitlistPosition: null });
+    const promoted = await promoteWaitlist(trx, location, deps.now());
+    const cancelled = { ...booking, bayName: existing.bayName, status: 'cancelled' as const, waitlistPosition: null };
+    return { booking: cancelled, promoted };
+  });
+  await mailPromotions(deps, result.promoted, location?.timeZone ?? 'America/Chicago');
+  return result;
+}
+
+export async function mailPromotions(deps: ServiceDeps, promoted: readonly WaitlistPromotion[], zone: string) {
+  for (const p of promoted) {
+    const booking = await findBooking(deps.db, p.bookingId);
+    const user = await findUserById(deps.db, p.userId);
+    if (booking && user) await sendQuietly(deps, waitlistPromotedMail(user, booking, booking.bayName, zone));
+  }
+}

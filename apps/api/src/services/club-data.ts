@@ -1,0 +1,45 @@
+import {
+  firstLocation,
+  findLocation,
+  listBays,
+  listBookingsOverlapping,
+  listLessonsOverlapping,
+  listOperatingHours,
+  type BayRow,
+  type Database,
+  type LocationRow,
+} from '@club/db';
+import { DomainError, type BayBusy, type BayForBooking } from '@club/domain';
+
+export type BayWithHours = BayRow & BayForBooking;
+
+/** A location by id, or the club's first location when no id is given. */
+export async function resolveLocation(db: Database, locationId?: number): Promise<LocationRow> {
+  const location = locationId === undefined ? await firstLocation(db) : await findLocation(db, locationId);
+  if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
+  return location;
+}
+
+/** The location's bays with their operating hours, in the shape the domain rules read. */
+export async function baysWithHours(db: Database, locationId: number): Promise<BayWithHours[]> {
+  const bays = await listBays(db, { locationId });
+  const hours = await listOperatingHours(db, bays.map((b) => b.id));
+  return bays.map((bay) => ({ ...bay, hours: hours.filter((h) => h.bayId === bay.id) }));
+}
+
+/** Time held on bays by something other than a booking (lessons) in [from, to). */
+export function otherBusyTime(db: Database, locationId: number, from: Date, to: Date): Promise<BayBusy[]> {
+  return listLessonsOverlapping(db, { from, to, locationId });
+}
+
+/** Everything holding a bay in [from, to): confirmed bookings and lessons. */
+export async function busyTime(db: Database, locationId: number, from: Date, to: Date): Promise<BayBusy[]> {
+  const [bookings, other] = await Promise.all([
+    listBookingsOverlapping(db, { from, to, locationId, statuses: ['confirmed'] }),
+    otherBusyTime(db, locationId, from, to),
+  ]);
+  return [
+    ...bookings.flatMap((b) => (b.bayId === null ? [] : [{ bayId: b.bayId, startTime: b.startTime, endTime: b.endTime }])),
+    ...other,
+  ];
+}

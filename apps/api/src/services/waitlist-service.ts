@@ -1,0 +1,56 @@
+import {
+  listBookingsOverlapping,
+  listWaitlisted,
+  lockUsers,
+  setBookingStatus,
+  setWaitlistPosition,
+  type Database,
+  type LocationRow,
+} from '@club/db';
+import { planWaitlistPromotions, type WaitlistPromotion } from '@club/domain';
+import { baysWithHours, otherBusyTime } from './club-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Inside the caller's transaction (with the location locked): confirms the waitlisted bookings
+ * that now fit, in position order and within each member's daily limit, and renumbers the rest.
+ */
+export async function promoteWaitlist(
+  trx: Database,
+  location: LocationRow,
+  now: Date,
+): Promise<WaitlistPromotion[]> {
+  const waitlist = await listWaitlisted(trx, location.id, now);
+  if (waitlist.length === 0) return [];
+  await lockUsers(trx, waitlist.map((w) => w.userId));
+  const from = new Date(Math.min(...waitlist.map((w) => w.startTime.getTime())) - DAY_MS);
+  const to = new Date(Math.max(...waitlist.map((w) => w.endTime.getTime())) + DAY_MS);
+  const [bays, confirmed, otherBusy] = await Promise.all([
+    baysWithHours(trx, location.id),
+    listBookingsOverlapping(trx, { from, to, locationId: location.id, statuses: ['confirmed'] }),
+    otherBusyTime(trx, location.id, from, to),
+  ]);
+  const plan = planWaitlistPromotions({
+    bays,
+    confirmed: confirmed.flatMap((c) => (c.bayId === null ? [] : [{ ...c, bayId: c.bayId }])),
+    otherBusy,
+    waitlist,
+    zone: location.timeZone,
+    now,
+  });
+  for (const p of plan.promotions) {
+    await setBookingStatus(trx, p.bookingId, {
+      status: 'confirmed',
+      bayId: p.bayId,
+      waitlistPosition: null,
+      priceCents: p.priceCents,
+      isPeak: p.isPeak,
+    });
+  }
+  for (const p of plan.positions) {
+    const current = waitlist.find((w) => w.id === p.id);
+    if (current?.waitlistPosition !== p.waitlistPosition) await setWaitlistPosition(trx, p.id, p.waitlistPosition);
+  }
+  return plan.promotions;
+}

@@ -1,0 +1,57 @@
+import {
+  ZAvailability,
+  ZAvailabilityInput,
+  ZBooking,
+  ZBookingCreated,
+  ZBookingRangeInput,
+  ZCalendarFeed,
+  ZBookingIdInput,
+  ZMemberBookingInput,
+  ZPublicBooking,
+} from '@club/contract';
+import { z } from 'zod';
+import { cancelBooking, createMemberBooking } from '../../services/booking-service';
+import { toBookingDto, toPublicBookingDto } from '../../services/booking-dto';
+import { availability, bookingsInRange, myBookings } from '../../services/booking-queries';
+import { calendarFeedUrl } from '../../services/calendar';
+import { memberProcedure, router } from '../trpc';
+
+export const bookingsRouter = router({
+  /** Bookings in a range: everyone's time, bay and status; who booked only on your own. */
+  list: memberProcedure
+    .input(ZBookingRangeInput)
+    .output(z.array(ZPublicBooking))
+    .query(async ({ ctx, input }) =>
+      (await bookingsInRange(ctx.deps.db, input)).map((b) => toPublicBookingDto(b, ctx.user)),
+    ),
+
+  /** The member's own bookings, newest first. */
+  mine: memberProcedure
+    .output(z.array(ZBooking))
+    .query(async ({ ctx }) => (await myBookings(ctx.deps.db, ctx.user)).map(toBookingDto)),
+
+  availability: memberProcedure
+    .input(ZAvailabilityInput)
+    .output(ZAvailability)
+    .query(({ ctx, input }) => availability(ctx.deps, ctx.user, input)),
+
+  create: memberProcedure
+    .input(ZMemberBookingInput)
+    .output(ZBookingCreated)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await createMemberBooking(ctx.deps, ctx.user, input);
+      return { ...toBookingDto(outcome.booking), isWaitlisted: outcome.isWaitlisted };
+    }),
+
+  cancel: memberProcedure
+    .input(ZBookingIdInput)
+    .output(ZBooking)
+    .mutation(async ({ ctx, input }) => {
+      const { booking } = await cancelBooking(ctx.deps, ctx.user, input.id, { asAdmin: false });
+      return toBookingDto(booking);
+    }),
+
+  calendarFeed: memberProcedure
+    .output(ZCalendarFeed)
+    .query(async ({ ctx }) => ({ url: await calendarFeedUrl(ctx.deps, ctx.user.id) })),
+});

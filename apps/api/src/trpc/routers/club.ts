@@ -1,0 +1,23 @@
+import { ZBay, ZBookingIdInput, ZLocation, ZOperatingHours } from '@club/contract';
+import { z } from 'zod';
+import { bayOperatingHours, listAllBays, listAllLocations } from '../../services/booking-queries';
+import { toBayDto, toLocationDto } from '../../services/booking-dto';
+import { publicProcedure, router } from '../trpc';
+
+export const locationsRouter = router({
+  list: publicProcedure.output(z.array(ZLocation)).query(async ({ ctx }) =>
+    (await listAllLocations(ctx.deps.db)).map(toLocationDto),
+  ),
+});
+
+export const baysRouter = router({
+  list: publicProcedure
+    .input(z.object({ locationId: z.coerce.number().int().positive().optional() }).optional())
+    .output(z.array(ZBay))
+    .query(async ({ ctx, input }) => (await listAllBays(ctx.deps.db, input?.locationId)).map(toBayDto)),
+
+  operatingHours: publicProcedure
+    .input(ZBookingIdInput)
+    .output(z.array(ZOperatingHours))
+    .query(({ ctx, input }) => bayOperatingHours(ctx.deps.db, input.id)),
+});

@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import type { Database } from '../engine';
+import type { BookingRow, BookingStatus } from '../schema';
+
+export type BookingWithBay = BookingRow & { bayName: string | null };
+
+/** Bookings (not cancelled unless asked) whose time overlaps [from, to), at a location or all. */
+export function listBookingsOverlapping(
+  db: Database,
+  range: { from: Date; to: Date; locationId?: number; statuses?: BookingStatus[] },
+): Promise<BookingWithBay[]> {
+  let q = db
+    .selectFrom('bookings')
+    .leftJoin('bays', 'bays.id', 'bookings.bayId')
+    .selectAll('bookings')
+    .select('bays.name as bayName')
+    .where('bookings.startTime', '<', range.to)
+    .where('bookings.endTime', '>', range.from)
+    .where('bookings.status', 'in', range.statuses ?? ['confirmed', 'waitlisted'])
+    .orderBy('bookings.startTime')
+    .orderBy('bookings.id');
+  if (range.locationId !== undefined) q = q.where('bookings.locationId', '=', range.locationId);
+  return q.execute();
+}
+
+/** A member's bookings, newest first. */
+export function listUserBookings(db: Database, userId: number): Promise<BookingWithBay[]> {
+  return db
+    .selectFrom('bookings')
+    .leftJoin('bays', 'bays.id', 'bookings.bayId')
+    .selectAll('bookings')
+    .select('bays.name as bayName')
+    .where('bookings.userId', '=', userId)
+    .orderBy('bookings.startTime', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .execute();
+}
+
+export function findBooking(db: Database, id: number): Promise<BookingWithBay | undefined> {
+  return db
+    .selectFrom('bookings')
+    .leftJoin('bays', 'bays.id', 'bookings.bayId')
+    .selectAll('bookings')
+    .select('bays.name as bayName')
+    .where('bookings.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Locks a booking row (call inside a transaction). */
+export function lockBooking(trx: Database, id: number): Promise<BookingRow | undefined> {
+  return trx.selectFrom('bookings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Locks users in id order (the order every command takes them in, so none deadlock). */
+export async function lockUsers(trx: Database, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return;
+  await trx.selectFrom('users').select('id').where('id', 'in', unique).orderBy('id').forUpdate().execute();
+}
+
+export interface NewBooking {
+  userId: number;
+  locationId: number;
+  bayId: number | null;
+  startTime: Date;
+  endTime: Date;
+  priceCents: number;
+  isPeak: boolean;
+  status: 'confirmed' | 'waitlisted';
+  waitlistPosition: number | null;
+  createdBy: number | null;
+}
+
+export function insertBooking(db: Database, booking: NewBooking): Promise<BookingRow> {
+  return db.insertInto('bookings').values(booking).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function setBookingStatus(
+  db: Database,
+  id: number,
+  patch: { status: BookingStatus; bayId?: number | null; waitlistPosition: number | null; priceCents?: number; isPeak?: boolean },
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({
+      ...patch,
+      updatedAt: sql<Date>`now()`,
+      ...(patch.status === 'cancelled' ? { cancelledAt: sql<Date>`now()` } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setWaitlistPosition(db: Database, id: number, position: number): Promise<void> {
+  await db.updateTable('bookings').set({ waitlistPosition: position }).where('id', '=', id).execute();
+}
+
+/** True when a database error is the no-overlap exclusion constraint refusing a booking. */
+export function isBayTakenError(err: unknown): boolean {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    (err as { code?: string }).code === '23P01' &&
+    (err as { constraint?: string }).constraint === 'bookings_no_overlap'
+  );
+}
+
+/** A member's live bookings whose start falls in [from, to) (for overlap and the daily limit). */
+export function listUserLiveBookingsStarting(
+  db: Database,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<BookingRow[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('status', 'in', ['confirmed', 'waitlisted'])
+    .where('startTime', '>=', from)
+    .where('startTime', '<', to)
+    .orderBy('startTime')
+    .execute();
+}
+
+/** Waitlisted bookings at a location that start after `after`, in queue order. */
+export function listWaitlisted(db: Database, locationId: number, after: Date): Promise<BookingRow[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('locationId', '=', locationId)
+    .where('status', '=', 'waitlisted')
+    .where('startTime', '>', after)
+    .orderBy('startTime')
+    .orderBy('waitlistPosition')
+    .orderBy('id')
+    .execute();
+}
+
+/** Lessons holding bays at a location in [from, to). */
+export function listLessonsOverlapping(
+  db: Database,
+  range: { from: Date; to: Date; locationId: number },
+): Promise<{ id: number; bayId: number; startTime: Date; endTime: Date }[]> {
+  return db
+    .selectFrom('lessons')
+    .innerJoin('bays', 'bays.id', 'lessons.bayId')
+    .select(['lessons.id', 'lessons.bayId', 'lessons.startTime', 'lessons.endTime'])
+    .where('bays.locationId', '=', range.locationId)
+    .where('lessons.startTime', '<', range.to)
+    .where('lessons.endTime', '>', range.from)
+    .execute();
+}
+
+export function setCalendarToken(db: Database, userId: number, token: string): Promise<{ calendarToken: string | null } | undefined> {
+  return db
+    .updateTable('users')
+    .set({ calendarToken: token })
+    .where('id', '=', userId)
+    .where('calendarToken', 'is', null)
+    .returning('calendarToken')
+    .executeTakeFirst();
+}
+
+export function findUserByCalendarToken(db: Database, token: string) {
+  return db.selectFrom('users').select(['id', 'firstName']).where('calendarToken', '=', token).executeTakeFirst();
+}

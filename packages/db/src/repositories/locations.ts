@@ -1,0 +1,52 @@
+import type { Database } from '../engine';
+import type { BayRow, LocationRow } from '../schema';
+
+export function listLocations(db: Database): Promise<LocationRow[]> {
+  return db.selectFrom('locations').selectAll().orderBy('id').execute();
+}
+
+export function findLocation(db: Database, id: number): Promise<LocationRow | undefined> {
+  return db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The first location (the club's default). */
+export function firstLocation(db: Database): Promise<LocationRow | undefined> {
+  return db.selectFrom('locations').selectAll().orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** Locks a location row: every booking command at a location runs one at a time behind it. */
+export function lockLocation(db: Database, id: number): Promise<LocationRow | undefined> {
+  return db.selectFrom('locations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function listBays(db: Database, filter: { locationId?: number; activeOnly?: boolean } = {}): Promise<BayRow[]> {
+  let q = db.selectFrom('bays').selectAll().orderBy('id');
+  if (filter.locationId !== undefined) q = q.where('locationId', '=', filter.locationId);
+  if (filter.activeOnly) q = q.where('isActive', '=', true);
+  return q.execute();
+}
+
+export function findBay(db: Database, id: number): Promise<BayRow | undefined> {
+  return db.selectFrom('bays').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface OperatingHoursRow {
+  id: number;
+  bayId: number;
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+  isPeak: boolean;
+}
+
+export function listOperatingHours(db: Database, bayIds: readonly number[]): Promise<OperatingHoursRow[]> {
+  if (bayIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bayOperatingHours')
+    .selectAll()
+    .where('bayId', 'in', bayIds)
+    .orderBy('bayId')
+    .orderBy('dayOfWeek')
+    .orderBy('startTime')
+    .execute();
+}
