@@ -6,3 +6,4 @@ export * from './repositories/sessions';
 export * from './repositories/reset-codes';
 export * from './repositories/locations';
 export * from './repositories/bookings';
+export * from './repositories/demo-requests';

@@ -8,11 +8,12 @@ import { createCaller } from '../trpc/router';
 import { accountRoutes } from './account-routes';
 import { systemRoutes } from './system-routes';
 import { bookingRoutes } from './booking-routes';
+import { demoRoutes } from './demo-routes';
 import { DOCS_PAGE } from './docs-page';
 import { openApiDocument } from './openapi';
 import type { RestRoute } from './route';
 
-export const restRoutes: RestRoute[] = [...systemRoutes, ...accountRoutes, ...bookingRoutes];
+export const restRoutes: RestRoute[] = [...systemRoutes, ...accountRoutes, ...bookingRoutes, ...demoRoutes];
 
 /** The thin REST adapter: each documented path calls its procedure through a caller. */
 export function registerRest(

@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth';
 import { systemRouter } from './routers/system';
 import { baysRouter, locationsRouter } from './routers/club';
 import { bookingsRouter } from './routers/bookings';
+import { demoRequestsRouter } from './routers/demo-requests';
 
 export const appRouter = router({
   system: systemRouter,
@@ -10,6 +11,7 @@ export const appRouter = router({
   locations: locationsRouter,
   bays: baysRouter,
   bookings: bookingsRouter,
+  demoRequests: demoRequestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

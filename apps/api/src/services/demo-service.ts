@@ -1,0 +1,46 @@
+import { insertDemoRequest } from '@club/db';
+import type { TDemoRequestReceipt, TDemoRequestSubmission } from '@club/contract';
+import { demoRequestSchema } from '@club/contract';
+import { DomainError, localDateOf } from '@club/domain';
+import { demoNotificationMail, demoReceiptMail } from '../mail/demo-mails';
+import { resolveLocation } from './club-data';
+import type { ServiceDeps } from './deps';
+import { sendQuietly } from './send-quietly';
+
+/**
+ * Stores a visitor's demo request as pending and e-mails a receipt to them and a notification to
+ * the club. The date window is checked against today in the club's zone. A filled honeypot gets
+ * the same answer and stores nothing.
+ */
+export async function submitDemoRequest(
+  deps: ServiceDeps,
+  submission: TDemoRequestSubmission,
+): Promise<TDemoRequestReceipt> {
+  const location = await resolveLocation(deps.db);
+  const zone = location.timeZone;
+  const parsed = demoRequestSchema(localDateOf(deps.now(), zone), zone).safeParse(submission);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new DomainError('VALIDATION', issue?.message ?? 'Invalid request', {
+      fieldErrors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])),
+    });
+  }
+  const input = parsed.data;
+  const preferredDate = localDateOf(new Date(input.preferredDate), zone);
+  if (submission.website) {
+    deps.log.info('Demo request honeypot filled: not stored');
+    return { id: null, status: 'pending', preferredDate, preferredTime: input.preferredTime };
+  }
+  const row = await insertDemoRequest(deps.db, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    preferredDate,
+    preferredTime: input.preferredTime,
+    heardFrom: input.heardFrom,
+  });
+  await sendQuietly(deps, demoReceiptMail(row));
+  await sendQuietly(deps, demoNotificationMail(deps.clubMail, row, deps.publicUrl));
+  return { id: row.id, status: 'pending', preferredDate, preferredTime: row.preferredTime };
+}

@@ -1,0 +1,84 @@
+import { seedLocalDefaults } from '@club/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+  await seedLocalDefaults(h.t.db, { today: '2026-11-23' });
+});
+afterAll(() => h.close());
+
+let n = 0;
+function request(overrides: Record<string, unknown> = {}) {
+  n += 1;
+  return {
+    firstName: 'Jordan',
+    lastName: 'Spieth',
+    email: `visitor${n}@example.com`,
+    phone: '(210) 555-0199',
+    preferredDate: '2026-12-05T12:00:00.000Z',
+    preferredTime: 'Evening',
+    heardFrom: 'Friend/Family',
+    ...overrides,
+  };
+}
+
+describe('free demo requests', () => {
+  it('stores a pending request and e-mails the visitor and the club', async () => {
+    const body = request();
+    const res = await post(h.app, '/api/demo-requests', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', preferredDate: '2026-12-05', preferredTime: 'Evening' });
+    const row = await h.t.db.selectFrom('demoRequests').selectAll().where('email', '=', body.email).executeTakeFirst();
+    expect(row).toMatchObject({ status: 'pending', firstName: 'Jordan', heardFrom: 'Friend/Family', preferredDate: '2026-12-05' });
+    const receipt = await h.mail.waitFor(body.email, /free demo request/);
+    expect(receipt.text).toContain('12/5/26');
+    const notice = await h.mail.waitFor('hello@inside9golf.com', /New demo request: Jordan Spieth/);
+    expect(notice.text).toContain(body.email);
+  });
+
+  it.each([
+    [{ firstName: '' }, 'First name is required'],
+    [{ lastName: ' ' }, 'Last name is required'],
+    [{ email: 'jordan' }, 'Please enter a valid email address'],
+    [{ phone: '555-0199' }, 'Phone number is required'],
+    [{ preferredDate: 'soon' }, 'Please select a date'],
+    [{ preferredTime: 'Midnight' }, 'Please select a time'],
+    [{ heardFrom: 'Radio' }, 'Please select how you heard about us'],
+  ])('refuses %o with the form message, storing nothing', async (patch, message) => {
+    const before = await h.t.db.selectFrom('demoRequests').select('id').execute();
+    const res = await post(h.app, '/api/demo-requests', request(patch));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+    expect(await h.t.db.selectFrom('demoRequests').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('accepts today and three months ahead, not yesterday nor beyond', async () => {
+    const ok1 = await post(h.app, '/api/demo-requests', request({ preferredDate: '2026-11-23T18:00:00.000Z' }));
+    expect(ok1.statusCode).toBe(201);
+    const ok2 = await post(h.app, '/api/demo-requests', request({ preferredDate: '2027-02-23T18:00:00.000Z' }));
+    expect(ok2.statusCode).toBe(201);
+    const past = await post(h.app, '/api/demo-requests', request({ preferredDate: '2026-11-22T18:00:00.000Z' }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error).toBe('Please choose a date between today and 3 months from now.');
+    const far = await post(h.app, '/api/demo-requests', request({ preferredDate: '2027-02-24T18:00:00.000Z' }));
+    expect(far.statusCode).toBe(400);
+  });
+
+  it('answers a bot that fills the honeypot like anyone else, and stores nothing', async () => {
+    const body = request({ website: 'http://spam.example' });
+    const res = await post(h.app, '/api/demo-requests', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe('pending');
+    const row = await h.t.db.selectFrom('demoRequests').select('id').where('email', '=', body.email).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('turns a flood away with 429 but lets the next visitor in', async () => {
+    const email = 'flood@example.com';
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await post(h.app, '/api/demo-requests', request({ email }))).statusCode);
+    expect(codes).toEqual([201, 201, 201, 429]);
+  });
+});
