@@ -1,3 +1,4 @@
+import { CLUB_CONTACT } from '@club/domain';
 import type { Database } from './engine';
 import type { BayType, LeagueFormat } from './schema';
 
@@ -53,10 +54,10 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
       .insertInto('locations')
       .values({
         name: 'Inside 9 San Antonio',
-        address: '1846 N Loop 1604 W, Suite 120',
-        city: 'San Antonio',
-        state: 'TX',
-        zipCode: '78248',
+        address: CLUB_CONTACT.street,
+        city: CLUB_CONTACT.city,
+        state: CLUB_CONTACT.state,
+        zipCode: CLUB_CONTACT.zipCode,
         timeZone: 'America/Chicago',
       })
       .returning('id')

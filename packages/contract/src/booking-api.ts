@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+// Shapes of the bays-and-bookings calls (spec section 7), shared by the API and the web app.
+
+// The member booking request and range query are ZMemberBookingInput / ZBookingRangeInput (booking.ts).
+
+export const ZBookingStatus = z.enum(['confirmed', 'waitlisted', 'cancelled']);
+
+export const ZLocation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  timeZone: z.string(),
+});
+export type TLocation = z.infer<typeof ZLocation>;
+
+export const ZBay = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['TrackMan', 'GCQuad', 'Premium', 'Standard']),
+  locationId: z.number().int(),
+  features: z.array(z.string()),
+  isActive: z.boolean(),
+});
+export type TBay = z.infer<typeof ZBay>;
+
+export const ZOperatingHours = z.object({
+  id: z.number().int(),
+  bayId: z.number().int(),
+  dayOfWeek: z.number().int().min(0).max(6),
+  startTime: z.string(),
+  endTime: z.string(),
+  isPeak: z.boolean(),
+});
+export type TOperatingHours = z.infer<typeof ZOperatingHours>;
+
+/** A booking as its member (or an admin) sees it. Times are ISO instants; price in dollars and cents. */
+export const ZBooking = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  locationId: z.number().int(),
+  bayId: z.number().int().nullable(),
+  bayName: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  price: z.number(),
+  priceCents: z.number().int(),
+  isPeak: z.boolean(),
+  status: ZBookingStatus,
+  waitlistPosition: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZBookingCreated = ZBooking.extend({
+  isWaitlisted: z.boolean(),
+});
+export type TBookingCreated = z.infer<typeof ZBookingCreated>;
+
+/** Someone's booking as another member sees it: time, bay and status; userId only when it is theirs. */
+export const ZPublicBooking = z.object({
+  id: z.number().int(),
+  bayId: z.number().int().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: ZBookingStatus,
+  userId: z.number().int().nullable(),
+});
+export type TPublicBooking = z.infer<typeof ZPublicBooking>;
+
+const localDate = z
+  .string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Please choose a day' });
+
+export const ZAvailabilityInput = z.object({
+  date: localDate,
+  durationMinutes: z.number().int(),
+  locationId: z.number().int().positive().optional(),
+});
+export type TAvailabilityInput = z.infer<typeof ZAvailabilityInput>;
+
+export const ZSlotStatus = z.enum(['offPeak', 'peak', 'waitlist', 'unavailable']);
+
+export const ZAvailability = z.object({
+  locationId: z.number().int(),
+  timeZone: z.string(),
+  date: z.string(),
+  /** Today plus 13 days, local dates. */
+  bookableDays: z.array(z.string()),
+  bookedMinutes: z.number().int(),
+  dailyLimitReached: z.boolean(),
+  slots: z.array(
+    z.object({
+      start: z.string(),
+      end: z.string(),
+      label: z.string(),
+      status: ZSlotStatus,
+      bayId: z.number().int().nullable(),
+      priceCents: z.number().int().nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type TAvailability = z.infer<typeof ZAvailability>;
+
+export const ZCalendarFeed = z.object({ url: z.string() });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZDemoRequestInput, ZDemoRequestStatus } from './demo';
+
+/**
+ * What the demo form posts: the request plus `website`, a honeypot field hidden from people. A bot
+ * that fills it gets a normal-looking answer and nothing is stored.
+ */
+export const ZDemoRequestSubmission = ZDemoRequestInput.extend({
+  website: z.string().max(500).optional(),
+});
+export type TDemoRequestSubmission = z.input<typeof ZDemoRequestSubmission>;
+
+export const ZDemoRequest = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The chosen day, 'YYYY-MM-DD' in the club's zone. */
+  preferredDate: z.string(),
+  preferredTime: z.enum(['Morning', 'Afternoon', 'Evening']),
+  heardFrom: z.string(),
+  status: ZDemoRequestStatus,
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TDemoRequest = z.infer<typeof ZDemoRequest>;
+
+/** The visitor's receipt: enough to show the confirmation, nothing else. */
+export const ZDemoRequestReceipt = z.object({
+  id: z.number().int().nullable(),
+  status: z.literal('pending'),
+  preferredDate: z.string(),
+  preferredTime: z.enum(['Morning', 'Afternoon', 'Evening']),
+});
+export type TDemoRequestReceipt = z.infer<typeof ZDemoRequestReceipt>;

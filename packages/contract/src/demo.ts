@@ -1,0 +1,62 @@
+import { DEMO_REQUEST_STATUSES, HEARD_FROM, isDemoDateAllowed, localDateOf, PREFERRED_TIMES } from '@club/domain';
+import type { LocalDate } from '@club/domain';
+import { z } from 'zod';
+
+export const DEMO_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Please enter a valid email address',
+  phone: 'Phone number is required',
+  preferredDate: 'Please select a date',
+  dateWindow: 'Please choose a date between today and 3 months from now.',
+  preferredTime: 'Please select a time',
+  heardFrom: 'Please select how you heard about us',
+} as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { message });
+
+const demoFields = {
+  firstName: required(DEMO_MESSAGES.firstName),
+  lastName: required(DEMO_MESSAGES.lastName),
+  email: z.string({ error: DEMO_MESSAGES.email }).trim().toLowerCase().pipe(z.email({ message: DEMO_MESSAGES.email })),
+  phone: z.string({ error: DEMO_MESSAGES.phone }).trim().min(10, { message: DEMO_MESSAGES.phone }),
+  /** An ISO timestamp (the API payload) of the chosen day. */
+  preferredDate: z.iso.datetime({ offset: true, message: DEMO_MESSAGES.preferredDate }),
+  preferredTime: z.enum(PREFERRED_TIMES, { message: DEMO_MESSAGES.preferredTime }),
+  heardFrom: z.enum(HEARD_FROM, { message: DEMO_MESSAGES.heardFrom }),
+};
+
+/** A demo request without the date window (the shape; use demoRequestSchema to validate). */
+export const ZDemoRequestInput = z.object(demoFields);
+export type TDemoRequestInput = z.infer<typeof ZDemoRequestInput>;
+
+/**
+ * The demo request with its date window: the preferred date, seen in the location's zone, lies
+ * from `today` to 3 months ahead. Schemas cannot read the clock, so the caller passes today.
+ */
+export function demoRequestSchema(today: LocalDate, zone: string) {
+  return ZDemoRequestInput.refine((v) => isDemoDateAllowed(localDateOf(new Date(v.preferredDate), zone), today), {
+    message: DEMO_MESSAGES.dateWindow,
+    path: ['preferredDate'],
+  });
+}
+
+export const ZDemoRequestStatus = z.enum(DEMO_REQUEST_STATUSES);
+export type TDemoRequestStatus = z.infer<typeof ZDemoRequestStatus>;
+
+/** The admin 'Update Status' dialog: status and notes. */
+export const ZDemoStatusUpdateInput = z.object({
+  status: ZDemoRequestStatus,
+  notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type TDemoStatusUpdateInput = z.input<typeof ZDemoStatusUpdateInput>;
+
+/** The demo-request list filter: a status or all. */
+export const ZDemoRequestFilter = z.object({ status: z.enum(['all', ...DEMO_REQUEST_STATUSES]).default('all') });
+export type TDemoRequestFilter = z.input<typeof ZDemoRequestFilter>;

@@ -1,0 +1,167 @@
+import { LEAGUE_LIMITS, leagueWeeks } from '@club/domain';
+import type { LocalDate } from '@club/domain';
+import { z } from 'zod';
+
+export const LEAGUE_FORM_MESSAGES = {
+  name: 'League name is required',
+  description: 'Description is required',
+  location: 'Location is required',
+  startDate: 'Start date is required',
+  endDate: 'End date is required',
+  endAfterStart: 'End date must be after the start date',
+  startNotPast: 'Start date cannot be in the past',
+  dayOfWeek: 'Day of week is required',
+  startTime: 'Start time is required',
+  endTime: 'End time is required',
+  format: 'League format is required',
+  teamType: 'Team type is required',
+  gameType: 'Game type is required',
+  numberOfBays: 'Number of bays must be between 1 and 4',
+  capacityMin: 'Capacity must be at least 2',
+  capacityMax: 'Capacity cannot exceed 40',
+  feeMin: 'Fee must be at least $1',
+  weeksMin: 'Duration must be at least 1 week',
+  weeksMax: 'Duration cannot exceed 12 weeks',
+  invalidTitle: 'Form validation failed',
+  invalid: 'Please fill in all required fields correctly',
+  capacityHint: 'Maximum number of players (2-40).',
+  durationHint: 'Number of weeks the league will run (1-12 weeks).',
+} as const;
+const M = LEAGUE_FORM_MESSAGES;
+
+export const ZTeamType = z.enum(['individual', 'scramble'], { message: M.teamType });
+export const ZGameType = z.enum(['lowscore', 'matchplay'], { message: M.gameType });
+export const ZLeagueFormat = z.enum(['league', 'tournament', 'ladder', 'exhibition'], { message: M.format });
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { message });
+const date = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { message });
+const clock = (message: string) => z.string({ error: message }).regex(/^\d{2}:\d{2}(:\d{2})?$/, { message });
+const num = (message: string) => z.coerce.number({ error: message });
+
+const leagueFields = {
+  name: required(M.name),
+  description: required(M.description),
+  location: required(M.location),
+  locationId: num(M.location).int({ message: M.location }).positive({ message: M.location }),
+  format: ZLeagueFormat,
+  teamType: ZTeamType,
+  gameType: ZGameType,
+  startDate: date(M.startDate),
+  endDate: date(M.endDate),
+  dayOfWeek: num(M.dayOfWeek).int({ message: M.dayOfWeek }).min(0, { message: M.dayOfWeek }).max(6, { message: M.dayOfWeek }),
+  startTime: clock(M.startTime),
+  endTime: clock(M.endTime),
+  durationWeeks: num(M.weeksMin)
+    .int({ message: M.weeksMin })
+    .min(LEAGUE_LIMITS.minWeeks, { message: M.weeksMin })
+    .max(LEAGUE_LIMITS.maxWeeks, { message: M.weeksMax }),
+  capacity: num(M.capacityMin)
+    .int({ message: M.capacityMin })
+    .min(LEAGUE_LIMITS.minCapacity, { message: M.capacityMin })
+    .max(LEAGUE_LIMITS.maxCapacity, { message: M.capacityMax }),
+  numberofBays: num(M.numberOfBays)
+    .int({ message: M.numberOfBays })
+    .min(LEAGUE_LIMITS.minBays, { message: M.numberOfBays })
+    .max(LEAGUE_LIMITS.maxBays, { message: M.numberOfBays }),
+  fee: num(M.feeMin).min(LEAGUE_LIMITS.minFee, { message: M.feeMin }),
+  prizes: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+};
+
+const endAfterStart = (v: { startDate: string; endDate: string }) => v.endDate > v.startDate;
+
+/** The Create League form (spec 5). End date is after the start date. */
+export const ZLeagueForm = z
+  .object(leagueFields)
+  .refine(endAfterStart, { message: M.endAfterStart, path: ['endDate'] });
+export type TLeagueForm = z.input<typeof ZLeagueForm>;
+
+/**
+ * The create-league payload as the API takes it: the form's fields, where the spec's duplicates
+ * (maxParticipants for capacity, price for fee, numBays for numberofBays) fill a missing field;
+ * currentParticipants and status are ignored (a new league starts upcoming with 0).
+ */
+export const ZLeagueInput = z.preprocess((raw) => {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const v = raw as Record<string, unknown>;
+  return {
+    ...v,
+    capacity: v.capacity ?? v.maxParticipants,
+    fee: v.fee ?? v.price,
+    numberofBays: v.numberofBays ?? v.numBays,
+  };
+}, ZLeagueForm);
+export type TLeagueInput = z.input<typeof ZLeagueForm> & {
+  maxParticipants?: number;
+  price?: number;
+  numBays?: string | number;
+  currentParticipants?: number;
+  status?: string;
+};
+
+/** The league schema with the clock-bound rule: the start date is today or later (`today` in the zone). */
+export function leagueInputSchema(today: LocalDate) {
+  return ZLeagueInput.refine((v) => v.startDate >= today, { message: M.startNotPast, path: ['startDate'] });
+}
+
+/** Weeks between the form's dates, as the form shows them (days / 7 rounded up). */
+export const leagueFormWeeks = (v: { startDate: string; endDate: string }) => leagueWeeks(v.startDate, v.endDate);
+
+export const LEAGUE_REGISTRATION_MESSAGES = {
+  league: 'Please select a league',
+  player1Name: 'Player 1 name is required',
+  player1Email: 'Please enter a valid email for Player 1',
+  player2Name: 'Player 2 name is required',
+  player2Email: 'Please enter a valid email for Player 2',
+} as const;
+const R = LEAGUE_REGISTRATION_MESSAGES;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+const registrationBase = {
+  leagueId: z.coerce.number({ error: R.league }).int({ message: R.league }).positive({ message: R.league }),
+  paymentMethod: z.string().trim().min(1).default('cash'),
+  userId: z.coerce.number().int().positive().optional(),
+  status: z.string().optional(),
+  teamNumber: z.unknown().optional().transform(() => null),
+};
+
+/** Individual registration: only a league. The team number is optional and cleared. */
+export const ZLeagueRegistrationInput = z.object({
+  ...registrationBase,
+  player1Name: optionalText,
+  player1Email: optionalText,
+  player2Name: optionalText,
+  player2Email: optionalText,
+});
+export type TLeagueRegistrationInput = z.input<typeof ZLeagueRegistrationInput>;
+
+const email = (message: string) => z.string({ error: message }).trim().toLowerCase().pipe(z.email({ message }));
+
+/** Scramble registration: both players' names (2+ characters) and e-mails. */
+export const ZScrambleRegistrationInput = z.object({
+  ...registrationBase,
+  player1Name: z.string({ error: R.player1Name }).trim().min(2, { message: R.player1Name }),
+  player1Email: email(R.player1Email),
+  player2Name: z.string({ error: R.player2Name }).trim().min(2, { message: R.player2Name }),
+  player2Email: email(R.player2Email),
+});
+export type TScrambleRegistrationInput = z.input<typeof ZScrambleRegistrationInput>;
+
+/** The registration schema for a league's team type. */
+export function leagueRegistrationSchema(teamType: 'individual' | 'scramble') {
+  return teamType === 'scramble' ? ZScrambleRegistrationInput : ZLeagueRegistrationInput;
+}
+
+/** A league id in a path or call. */
+export const ZLeagueIdInput = z.object({ id: z.coerce.number().int().positive() });
+export type TLeagueIdInput = z.input<typeof ZLeagueIdInput>;
