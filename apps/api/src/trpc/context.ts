@@ -1,5 +1,8 @@
 import type { TUser } from '@club/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// the session on the request (and its userId), for whoever imports the router's types
+import type {} from '@fastify/session';
+import type {} from '../http/session-store';
 import type { RateLimiter } from '../services/rate-limiter';
 import type { ServiceDeps } from '../services/deps';
 import { currentUser } from '../services/auth-service';

@@ -1,0 +1,107 @@
+import {
+  ActionIcon,
+  Anchor,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandX,
+  IconBrandYoutube,
+  IconClock,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from '@tabler/icons-react';
+import { CLUB_CONTACT } from '@club/domain';
+import { Logo } from '../Logo/Logo';
+import classes from './Footer.module.css';
+
+// Placeholders: the club has no social accounts to link yet, so these go nowhere.
+const SOCIALS = [
+  { label: 'Instagram', Icon: IconBrandInstagram },
+  { label: 'Facebook', Icon: IconBrandFacebook },
+  { label: 'X (Twitter)', Icon: IconBrandX },
+  { label: 'YouTube', Icon: IconBrandYoutube },
+] as const;
+
+export function Footer() {
+  const c = CLUB_CONTACT;
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" py={56}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={{ base: 40, md: 64 }}>
+          <Stack gap="md">
+            <Logo size="lg" />
+            <Text className={classes.muted} maw={360}>
+              Premium indoor golf experiences for players of all skill levels, with state-of-the-art
+              technology in a comfortable environment.
+            </Text>
+            <Group gap="xs">
+              {SOCIALS.map(({ label, Icon }) => (
+                <Tooltip key={label} label={`${label}: coming soon`}>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    radius="xl"
+                    aria-label={`${label} (coming soon)`}
+                    className={classes.social}
+                  >
+                    <Icon size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              ))}
+            </Group>
+          </Stack>
+          <Stack gap="sm">
+            <Title order={2} className={classes.heading}>
+              Hours
+            </Title>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconClock size={18} className={classes.icon} aria-hidden />
+              <Text className={classes.muted}>Open to members 24 hours a day, 7 days a week.</Text>
+            </Group>
+          </Stack>
+          <Stack gap="sm" component="address" className={classes.address}>
+            <Title order={2} className={classes.heading}>
+              Contact
+            </Title>
+            <Group gap="sm" wrap="nowrap">
+              <IconPhone size={18} className={classes.icon} aria-hidden />
+              <Anchor href={c.phoneHref} className={classes.link}>
+                {c.phone}
+              </Anchor>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <IconMail size={18} className={classes.icon} aria-hidden />
+              <Anchor href={`mailto:${c.email}`} className={classes.link}>
+                {c.email}
+              </Anchor>
+            </Group>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconMapPin size={18} className={classes.icon} aria-hidden />
+              <Text className={classes.muted}>
+                {c.street}
+                <br />
+                {c.city}, {c.state} {c.zipCode}
+              </Text>
+            </Group>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+      <div className={classes.bottom}>
+        <Container size="lg" py="md">
+          <Text size="sm" className={classes.muted}>
+            © {new Date().getFullYear()} {c.name}. All rights reserved.
+          </Text>
+        </Container>
+      </div>
+    </footer>
+  );
+}

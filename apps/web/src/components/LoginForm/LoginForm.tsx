@@ -1,0 +1,69 @@
+import { ZLoginInput } from '@club/contract';
+import type { TLoginInput } from '@club/contract';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useSetCurrentUser } from '../../hooks/useCurrentUser';
+import { errorMessage, toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+
+interface LoginFormProps {
+  onForgotPassword: () => void;
+  onRegister: () => void;
+}
+
+/** E-mail and password; the e-mail is sent as `username`. */
+export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
+  const trpc = useTRPC();
+  const setCurrentUser = useSetCurrentUser();
+  const form = useForm<TLoginInput>({
+    initialValues: { username: '', password: '' },
+    validate: zod4Resolver(ZLoginInput),
+  });
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: (user) => setCurrentUser(user),
+      onError: (error) =>
+        toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          withAsterisk
+          {...form.getInputProps('username')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+            Forgot your password?
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          Login
+        </Button>
+        <Text ta="center" size="sm">
+          <Anchor component="button" type="button" onClick={onRegister}>
+            <Text span inherit c="dimmed">
+              Don&apos;t have an account?
+            </Text>{' '}
+            Register
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Burger, Button, Container, Group } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { Logo } from '../Logo/Logo';
+import { UserMenu } from '../UserMenu/UserMenu';
+
+interface NavBarProps {
+  mobileOpen: boolean;
+  onToggleMobile: () => void;
+  onCloseMobile: () => void;
+}
+
+/** The 5rem bar: logo, desktop links (md and up), and the hamburger below md. */
+export function NavBar({ mobileOpen, onToggleMobile, onCloseMobile }: NavBarProps) {
+  const { user, isAdmin, isLoading } = useCurrentUser();
+  return (
+    <Container size="lg" h="100%">
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <Logo onNavigate={onCloseMobile} />
+        <Group gap="sm" visibleFrom="md" wrap="nowrap" component="nav" aria-label="Main">
+          {isLoading ? null : user ? (
+            <>
+              {isAdmin && (
+                <Button
+                  component={Link}
+                  to="/admin"
+                  variant="outline"
+                  color="gold.4"
+                  leftSection={<IconShieldLock size={18} aria-hidden />}
+                >
+                  Admin Panel
+                </Button>
+              )}
+              <Button component={Link} to="/booking" color="gold.4" c="dark.9">
+                Book Now
+              </Button>
+              <Button component={Link} to="/leagues" variant="subtle" color="gray.0" c="white">
+                Leagues
+              </Button>
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <>
+              <Button component={Link} to="/auth" variant="subtle" color="gray.0" c="white">
+                Member Login
+              </Button>
+              <Button component={Link} to="/join-membership" color="gold.4" c="dark.9">
+                Become a Member
+              </Button>
+            </>
+          )}
+        </Group>
+        <Burger
+          opened={mobileOpen}
+          onClick={onToggleMobile}
+          hiddenFrom="md"
+          color="white"
+          aria-label={mobileOpen ? 'Close navigation menu' : 'Open navigation menu'}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+        />
+      </Group>
+    </Container>
+  );
+}

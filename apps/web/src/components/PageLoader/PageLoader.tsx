@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** Shown instead of a page while the current user (or the page's code) loads. */
+export function PageLoader() {
+  return (
+    <Center mih="50vh" role="status" aria-live="polite">
+      <Loader color="pine" aria-label="Loading" />
+    </Center>
+  );
+}

@@ -1,0 +1,84 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ResetEmailStep } from './ResetEmailStep';
+import { ResetNewPasswordStep } from './ResetNewPasswordStep';
+import { ResetVerifyStep } from './ResetVerifyStep';
+
+export type ResetStep = 'email' | 'verify' | 'reset';
+
+interface PasswordResetProps {
+  step: ResetStep;
+  onStepChange: (step: ResetStep) => void;
+  /** After a successful reset: the parent goes to the login tab and clears this flow. */
+  onDone: () => void;
+  onBackToLogin: () => void;
+}
+
+const STEP_TEXT: Record<ResetStep, { n: number; title: string }> = {
+  email: { n: 1, title: 'Forgot your password?' },
+  verify: { n: 2, title: 'Check your e-mail' },
+  reset: { n: 3, title: 'Choose a new password' },
+};
+
+/** The three-step reset flow of spec section 4: email → verify → reset. */
+export function PasswordReset({ step, onStepChange, onDone, onBackToLogin }: PasswordResetProps) {
+  const [email, setEmail] = useState('');
+  const [resetCode, setResetCode] = useState('');
+  const { n, title } = STEP_TEXT[step];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Text size="xs" fw={700} tt="uppercase" c="pine.7" lts="0.12em">
+          Step {n} of 3
+        </Text>
+        <Title order={2} size="h3" mt={4}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed" mt={4}>
+          {step === 'email' &&
+            "Enter your account's e-mail address and we will send you a 6-digit reset code."}
+          {step === 'verify' && `We sent a 6-digit code to ${email}. It is valid for 15 minutes.`}
+          {step === 'reset' && 'Pick a password of at least 6 characters.'}
+        </Text>
+      </div>
+      {step === 'email' && (
+        <ResetEmailStep
+          email={email}
+          onSent={(sentTo) => {
+            setEmail(sentTo);
+            setResetCode('');
+            onStepChange('verify');
+          }}
+        />
+      )}
+      {step === 'verify' && (
+        <ResetVerifyStep
+          email={email}
+          resetCode={resetCode}
+          onVerified={(code) => {
+            setResetCode(code);
+            onStepChange('reset');
+          }}
+          onBack={() => onStepChange('email')}
+        />
+      )}
+      {step === 'reset' && (
+        <ResetNewPasswordStep
+          email={email}
+          resetCode={resetCode}
+          onDone={onDone}
+          onBack={() => onStepChange('verify')}
+        />
+      )}
+      <Text ta="center" size="sm">
+        <Anchor component="button" type="button" onClick={onBackToLogin}>
+          <Text span inherit c="dimmed">
+            Remember your password?
+          </Text>{' '}
+          Login
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

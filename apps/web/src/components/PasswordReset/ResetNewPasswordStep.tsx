@@ -1,0 +1,83 @@
+import { ZNewPasswordForm } from '@club/contract';
+import type { TNewPasswordForm } from '@club/contract';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+
+interface ResetNewPasswordStepProps {
+  email: string;
+  resetCode: string;
+  onDone: () => void;
+  onBack: () => void;
+}
+
+/** Step 3: the new password, twice. */
+export function ResetNewPasswordStep({
+  email,
+  resetCode,
+  onDone,
+  onBack,
+}: ResetNewPasswordStepProps) {
+  const trpc = useTRPC();
+  const form = useForm<TNewPasswordForm>({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: zod4Resolver(ZNewPasswordForm),
+  });
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({
+      onSuccess: () => {
+        toast({
+          title: 'Password reset successful',
+          description: 'Your password has been reset. You can now log in with your new password.',
+        });
+        onDone();
+      },
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'There was a problem resetting your password. Please try again.',
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ newPassword }) => reset.mutate({ email, resetCode, newPassword }))}
+    >
+      <Stack gap="md">
+        <PasswordInput
+          label="New Password"
+          description="At least 6 characters"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Group grow gap="sm">
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            onClick={onBack}
+          >
+            Back
+          </Button>
+          <Button type="submit" size="md" loading={reset.isPending}>
+            Reset Password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { ZRegisterForm } from '@club/contract';
+import type { TRegisterForm, TUser } from '@club/contract';
+import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useSetCurrentUser } from '../../hooks/useCurrentUser';
+import { errorMessage, toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+
+interface RegisterFormProps {
+  /** Called with the new user before they become the current user. */
+  onRegistered: (user: TUser) => void;
+  onLogin: () => void;
+}
+
+type RegisterValues = Required<{ [K in keyof TRegisterForm]: string }>;
+
+/** New account; on success the member is signed in (spec sections 2 and 4). */
+export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
+  const trpc = useTRPC();
+  const setCurrentUser = useSetCurrentUser();
+  const form = useForm<RegisterValues>({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    },
+    validate: zod4Resolver(ZRegisterForm),
+  });
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess: (user) => {
+        onRegistered(user);
+        setCurrentUser(user);
+        toast({ title: 'Registration successful' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Registration failed',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  // confirmPassword is only for the form; it is never sent.
+  const submit = ({ confirmPassword: _confirm, phone, ...rest }: RegisterValues) =>
+    register.mutate({ ...rest, phone: phone.trim() === '' ? null : phone });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Phone"
+          description="Optional"
+          type="tel"
+          autoComplete="tel"
+          placeholder="(210) 555-0123"
+          {...form.getInputProps('phone')}
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 6 characters"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" size="md" fullWidth loading={register.isPending}>
+          Create Account
+        </Button>
+        <Text ta="center" size="sm">
+          <Anchor component="button" type="button" onClick={onLogin}>
+            <Text span inherit c="dimmed">
+              Already have an account?
+            </Text>{' '}
+            Login
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { notifications } from '@mantine/notifications';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+/** Shows one toast; a new one replaces whatever is on screen (spec: one at a time). */
+export function toast({ title, description, variant = 'default' }: ToastOptions): void {
+  notifications.clean();
+  notifications.show({
+    title,
+    message: description ?? null,
+    color: variant === 'destructive' ? 'red' : 'pine',
+    withBorder: true,
+    radius: 'md',
+    'data-variant': variant,
+  });
+}
+
+/** The product's text from a failed call (tRPC errors carry it as `message`). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message
+    ? error.message
+    : 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,120 @@
+import type { TUser } from '@club/contract';
+import { Box, Container, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { AuthBenefits } from '../components/AuthBenefits/AuthBenefits';
+import { LoginForm } from '../components/LoginForm/LoginForm';
+import { PageLoader } from '../components/PageLoader/PageLoader';
+import type { ResetStep } from '../components/PasswordReset/PasswordReset';
+import { PasswordReset } from '../components/PasswordReset/PasswordReset';
+import { RegisterForm } from '../components/RegisterForm/RegisterForm';
+import { RegistrationComplete } from '../components/RegistrationComplete/RegistrationComplete';
+import { useCurrentUser } from '../hooks/useCurrentUser';
+import type { AuthRedirectState } from '../routes/guards';
+import classes from './AuthPage.module.css';
+
+type AuthTab = 'login' | 'register' | 'reset';
+
+const HEADINGS: Record<AuthTab, { title: string; lead: string }> = {
+  login: {
+    title: 'Member Login',
+    lead: 'Welcome back. Sign in to book a bay, join a league or manage your account.',
+  },
+  register: {
+    title: 'Create your account',
+    lead: 'Join Inside 9 and play indoors, whatever the weather.',
+  },
+  reset: { title: 'Reset your password', lead: 'Three quick steps and you are back on the tee.' },
+};
+
+function isAuthTab(value: string | null): value is AuthTab {
+  return value === 'login' || value === 'register' || value === 'reset';
+}
+
+/** /auth: Login, Register and the password reset flow (spec sections 2 and 4). */
+export default function AuthPage() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  const [tab, setTab] = useState<AuthTab>('login');
+  const [resetStep, setResetStep] = useState<ResetStep>('email');
+  // Remounting the reset flow is what "clears all reset forms".
+  const [resetRun, setResetRun] = useState(0);
+  const [registered, setRegistered] = useState<TUser | null>(null);
+
+  if (isLoading) return <PageLoader />;
+  if (registered) {
+    return (
+      <AuthFrame>
+        <RegistrationComplete user={registered} />
+      </AuthFrame>
+    );
+  }
+  if (user) {
+    const from = (location.state as AuthRedirectState | null)?.from;
+    return <Navigate to={from ?? '/'} replace />;
+  }
+
+  const goToLogin = () => {
+    setTab('login');
+    setResetStep('email');
+  };
+  const { title, lead } = HEADINGS[tab];
+
+  return (
+    <AuthFrame>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Text c="dimmed" mt={6} mb="lg">
+        {lead}
+      </Text>
+      <Tabs value={tab} onChange={(value) => isAuthTab(value) && setTab(value)}>
+        <Tabs.List grow mb="lg">
+          <Tabs.Tab value="login">Login</Tabs.Tab>
+          <Tabs.Tab value="register">Register</Tabs.Tab>
+          <Tabs.Tab value="reset">Reset Password</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="login">
+          <LoginForm
+            onForgotPassword={() => {
+              setTab('reset');
+              setResetStep('email');
+            }}
+            onRegister={() => setTab('register')}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="register">
+          <RegisterForm onRegistered={setRegistered} onLogin={goToLogin} />
+        </Tabs.Panel>
+        <Tabs.Panel value="reset">
+          <PasswordReset
+            key={resetRun}
+            step={resetStep}
+            onStepChange={setResetStep}
+            onDone={() => {
+              setResetRun((run) => run + 1);
+              goToLogin();
+            }}
+            onBackToLogin={goToLogin}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </AuthFrame>
+  );
+}
+
+function AuthFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box className={classes.page}>
+      <Container size="lg" px={{ base: 'xs', sm: 'md' }}>
+        <Paper shadow="xl" className={classes.card}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
+            <Box className={classes.formSide}>{children}</Box>
+            <AuthBenefits />
+          </SimpleGrid>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A person nobody has registered yet. */
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid}${counter}`;
+  return {
+    firstName: 'Casey',
+    lastName: `Fairway${counter}`,
+    email: `e2e-${id}@example.com`,
+    password: 'Tee-Time-123',
+    ...overrides,
+  };
+}
+
+export const ADMIN = { email: 'admin@inside9golf.com', password: 'Inside9-Admin!' } as const;
+
+/** Registers through the API with the page's cookies: the page is then signed in. */
+export async function registerViaApi(page: Page, user: TestUser = newUser()): Promise<TestUser> {
+  const res = await page.request.post('/trpc/auth.register', {
+    data: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      password: user.password,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return user;
+}
+
+/** Signs in through the API with the page's cookies. */
+export async function loginViaApi(page: Page, email: string, password: string): Promise<void> {
+  const res = await page.request.post('/trpc/auth.login', { data: { username: email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export const test = base.extend({
+  // globalSetup picks the port; workers inherit its environment.
+  // Playwright reads a fixture's dependencies from its destructuring pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url)
+      throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (globalSetup).');
+    await use(url);
+  },
+});

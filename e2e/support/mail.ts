@@ -1,0 +1,48 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+function mailDir(): string {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir)
+    throw new Error('E2E_MAIL_DIR is not set: run through playwright.config.ts (globalSetup).');
+  return dir;
+}
+
+/** Polls the SMTP catcher's folder for the newest message to `to` whose subject matches. */
+export async function waitForMail(
+  to: string,
+  subjectMatch: RegExp | string,
+  timeoutMs = 15_000,
+): Promise<CapturedMail> {
+  const wanted = to.toLowerCase();
+  const matches = (subject: string) =>
+    typeof subjectMatch === 'string' ? subject.includes(subjectMatch) : subjectMatch.test(subject);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (await readdir(mailDir()))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(path.join(mailDir(), file), 'utf8')) as CapturedMail;
+      if (mail.to.includes(wanted) && matches(mail.subject)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `No e-mail to ${to} with a subject matching ${String(subjectMatch)} within ${timeoutMs} ms`,
+  );
+}
+
+/** The 6-digit code in a reset e-mail. */
+export function resetCodeFrom(mail: CapturedMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the e-mail "${mail.subject}":\n${mail.text}`);
+  return code;
+}
