@@ -1,6 +1,7 @@
 import { seedLocalDefaults } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startHarness, type Harness } from './harness';
+import { createOrPromoteAdmin } from '../src/services/admin-accounts';
+import { get, post, registerMember, sessionCookie, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -80,5 +81,44 @@ describe('free demo requests', () => {
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await post(h.app, '/api/demo-requests', request({ email }))).statusCode);
     expect(codes).toEqual([201, 201, 201, 429]);
+  });
+});
+
+describe('the demo-request pipeline (admin)', () => {
+  it('answers 401 signed out, 403 to a member, and the list to an admin', async () => {
+    h.clock.now = new Date(h.clock.now.getTime() + 2 * 60 * 60_000); // past the demo flood window
+    const body = request({ lastName: 'Pipeline' });
+    expect((await post(h.app, '/api/demo-requests', body)).statusCode).toBe(201);
+
+    expect((await get(h.app, '/api/demo-requests')).statusCode).toBe(401);
+    const member = await registerMember(h.app);
+    const forbidden = await get(h.app, '/api/demo-requests', member.cookie);
+    expect(forbidden.statusCode).toBe(403);
+
+    await createOrPromoteAdmin(h.t.db, { email: 'pipeline-admin@club.com', password: 'admin-secret' });
+    const login = await post(h.app, '/api/login', { username: 'pipeline-admin@club.com', password: 'admin-secret' });
+    const admin = sessionCookie(login);
+    const list = await get(h.app, '/api/demo-requests?status=pending', admin);
+    expect(list.statusCode).toBe(200);
+    const found = list.json().find((r: { email: string }) => r.email === body.email);
+    expect(found).toMatchObject({ status: 'pending', lastName: 'Pipeline', preferredDate: '2026-12-05' });
+
+    const updated = await h.app.inject({
+      method: 'PUT',
+      url: `/api/demo-requests/${found.id}`,
+      payload: { status: 'scheduled', notes: 'Called, Friday 6 PM' },
+      headers: { cookie: admin },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ status: 'scheduled', notes: 'Called, Friday 6 PM' });
+    const scheduled = (await get(h.app, '/api/demo-requests?status=scheduled', admin)).json();
+    expect(scheduled.map((r: { id: number }) => r.id)).toContain(found.id);
+    const missing = await h.app.inject({
+      method: 'PUT',
+      url: '/api/demo-requests/999999',
+      payload: { status: 'scheduled' },
+      headers: { cookie: admin },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
-import { insertDemoRequest } from '@club/db';
-import type { TDemoRequestReceipt, TDemoRequestSubmission } from '@club/contract';
+import { insertDemoRequest, listDemoRequests, updateDemoRequest, type DemoRequestRow } from '@club/db';
+import type { TDemoRequest, TDemoRequestReceipt, TDemoRequestSubmission, TDemoRequestStatus } from '@club/contract';
 import { demoRequestSchema } from '@club/contract';
 import { DomainError, localDateOf } from '@club/domain';
 import { demoNotificationMail, demoReceiptMail } from '../mail/demo-mails';
@@ -43,4 +43,37 @@ export async function submitDemoRequest(
   await sendQuietly(deps, demoReceiptMail(row));
   await sendQuietly(deps, demoNotificationMail(deps.clubMail, row, deps.publicUrl));
   return { id: row.id, status: 'pending', preferredDate, preferredTime: row.preferredTime };
+}
+
+export function toDemoRequestDto(r: DemoRequestRow): TDemoRequest {
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    preferredDate: r.preferredDate,
+    preferredTime: r.preferredTime,
+    heardFrom: r.heardFrom,
+    status: r.status,
+    notes: r.notes,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** Admin: the requests, newest first, optionally of one status. */
+export async function demoRequestList(deps: ServiceDeps, status: TDemoRequestStatus | 'all'): Promise<TDemoRequest[]> {
+  const rows = await listDemoRequests(deps.db, status === 'all' ? {} : { status });
+  return rows.map(toDemoRequestDto);
+}
+
+/** Admin: a request's status and notes. */
+export async function updateDemoRequestStatus(
+  deps: ServiceDeps,
+  id: number,
+  patch: { status: TDemoRequestStatus; notes: string | null },
+): Promise<TDemoRequest> {
+  const row = await updateDemoRequest(deps.db, id, patch);
+  if (!row) throw new DomainError('NOT_FOUND', 'Demo request not found');
+  return toDemoRequestDto(row);
 }

@@ -1,6 +1,13 @@
-import { ZDemoRequestReceipt, ZDemoRequestSubmission } from '@club/contract';
-import { submitDemoRequest } from '../../services/demo-service';
-import { publicProcedure, router } from '../trpc';
+import {
+  ZDemoRequest,
+  ZDemoRequestFilter,
+  ZDemoRequestReceipt,
+  ZDemoRequestSubmission,
+  ZDemoStatusUpdateInput,
+} from '@club/contract';
+import { z } from 'zod';
+import { demoRequestList, submitDemoRequest, updateDemoRequestStatus } from '../../services/demo-service';
+import { adminProcedure, publicProcedure, router } from '../trpc';
 
 export const demoRequestsRouter = router({
   /** Anyone may ask for a free demo; bots and floods are turned away. */
@@ -11,4 +18,16 @@ export const demoRequestsRouter = router({
       ctx.limiter.hit('demoRequest', { address: input.email, client: ctx.client }, ctx.deps.now());
       return submitDemoRequest(ctx.deps, input);
     }),
+
+  /** Admin: the pipeline, newest first. */
+  list: adminProcedure
+    .input(ZDemoRequestFilter.optional())
+    .output(z.array(ZDemoRequest))
+    .query(({ ctx, input }) => demoRequestList(ctx.deps, input?.status ?? 'all')),
+
+  /** Admin: set a request's status and notes. */
+  update: adminProcedure
+    .input(ZDemoStatusUpdateInput.extend({ id: z.coerce.number().int().positive() }))
+    .output(ZDemoRequest)
+    .mutation(({ ctx, input }) => updateDemoRequestStatus(ctx.deps, input.id, { status: input.status, notes: input.notes })),
 });
