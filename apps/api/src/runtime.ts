@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createEngine, seedLocalDefaults, LOCAL_ADMIN, type Engine } from '@club/db';
+import { DEFAULT_TIME_ZONE, localDateOf } from '@club/domain';
 import type { Env } from './env';
 import { hashPassword } from './services/passwords';
 
@@ -20,8 +21,8 @@ export function sessionSecret(env: Env): string {
 }
 
 /** The local club date, for placing demo leagues around today. */
-export function clubToday(now: Date, timeZone = 'America/Chicago'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export function clubToday(now: Date): string {
+  return localDateOf(now, DEFAULT_TIME_ZONE);
 }
 
 /** Opens the database (migrated); a freshly created embedded one gets the local demo data. */

@@ -1,4 +1,4 @@
-import { CLUB_CONTACT } from '@club/domain';
+import { addDays, CLUB_CONTACT, leagueEndDate, weekdayOfDate } from '@club/domain';
 import type { Database } from './engine';
 import type { BayType, LeagueFormat } from './schema';
 
@@ -25,16 +25,9 @@ function hoursFor(dayOfWeek: number): { startTime: string; endTime: string; isPe
   ];
 }
 
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The date on or after `isoDate` that falls on `dayOfWeek` (0 = Sunday). */
 function nextWeekday(isoDate: string, dayOfWeek: number): string {
-  const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-  return addDays(isoDate, (dayOfWeek - day + 7) % 7);
+  return addDays(isoDate, (dayOfWeek - weekdayOfDate(isoDate) + 7) % 7);
 }
 
 export interface SeedOptions {
@@ -152,7 +145,7 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
           teamType: l.teamType,
           gameType: l.gameType,
           startDate: l.startDate,
-          endDate: addDays(l.startDate, l.weeks * 7),
+          endDate: leagueEndDate(l.startDate, l.weeks),
           dayOfWeek: l.dayOfWeek,
           startTime: '18:00:00',
           endTime: '20:00:00',

@@ -14,8 +14,8 @@ import {
   addDays,
   bookableDays,
   bookedMinutesOnDay,
-  DAILY_LIMIT_MINUTES,
   DomainError,
+  isDailyLimitReached,
   isLocalDate,
   slotAvailability,
   startOfLocalDay,
@@ -83,7 +83,7 @@ export async function availability(
     date: input.date,
     bookableDays: bookableDays(now, zone),
     bookedMinutes,
-    dailyLimitReached: bookedMinutes + input.durationMinutes > DAILY_LIMIT_MINUTES,
+    dailyLimitReached: isDailyLimitReached({ date: input.date, durationMinutes: input.durationMinutes, zone, ownBookings: own }),
     slots: slots.map((s) => ({ ...s, start: s.start.toISOString(), end: s.end.toISOString() })),
   };
 }
