@@ -138,12 +138,26 @@ describe('health and docs', () => {
       ['/api/verify-reset-code', 'post'],
       ['/api/reset-password', 'post'],
       ['/api/health', 'get'],
+      ['/api/locations', 'get'],
+      ['/api/bays', 'get'],
+      ['/api/bays/{id}/operating-hours', 'get'],
+      ['/api/bookings', 'get'],
+      ['/api/bookings', 'post'],
+      ['/api/bookings/user', 'get'],
+      ['/api/bookings/{id}/cancel', 'post'],
+      ['/api/calendar/{token}', 'get'],
+      ['/api/demo-requests', 'post'],
+      ['/api/demo-requests', 'get'],
+      ['/api/demo-requests/{id}', 'put'],
     ] as const) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }
     expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
       'username',
     );
+    expect(Object.keys(doc.paths['/api/calendar/{token}'].get.responses['200'].content)).toEqual([
+      'text/calendar; charset=utf-8',
+    ]);
     const page = await get(h.app, '/api/docs');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('/api/openapi.json');

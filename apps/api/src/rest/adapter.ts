@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { DomainError } from '@club/domain';
 import { describeError, toTRPCError } from '../errors';
-import { calendarFor } from '../services/calendar';
 import type { Context } from '../trpc/context';
 import { createCaller } from '../trpc/router';
 import { accountRoutes } from './account-routes';
@@ -29,6 +28,7 @@ export function registerRest(
         try {
           const caller = createCaller(await createContext({ req, res: reply }));
           const result = await route.handle(caller, req, reply);
+          if (route.produces) reply.type(route.produces);
           return await reply.status(route.status ?? 200).send(result);
         } catch (err) {
           const trpcError = err instanceof DomainError ? toTRPCError(err) : getTRPCErrorFromUnknown(err);
@@ -39,16 +39,6 @@ export function registerRest(
       },
     });
   }
-  app.get<{ Params: { token: string } }>('/api/calendar/:token', async (req, reply) => {
-    try {
-      const ctx = await createContext({ req, res: reply });
-      const ics = await calendarFor(ctx.deps, req.params.token.replace(/\.ics$/, ''));
-      return await reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(ics);
-    } catch (err) {
-      const { status, body } = describeError(err instanceof DomainError ? toTRPCError(err) : getTRPCErrorFromUnknown(err));
-      return reply.status(status).send(body);
-    }
-  });
   const doc = openApiDocument(restRoutes, publicUrl);
   app.get('/api/openapi.json', (_req, reply) => reply.send(doc));
   app.get('/api/docs', (_req, reply) => reply.type('text/html; charset=utf-8').send(DOCS_PAGE));

@@ -89,4 +89,17 @@ export const bookingRoutes = defineRoutes([
     errors: { 404: 'Booking not found (or not yours)', 409: 'Only bookings that have not started yet can be cancelled.' },
     handle: (caller, req) => caller.bookings.cancel(id(req.params)),
   },
+  {
+    method: 'GET',
+    path: '/api/calendar/:token',
+    summary:
+      "A member's private calendar feed (iCalendar): the URL with its secret token comes from " +
+      'bookings.calendarFeed and is shown on My Account; calendar apps subscribe to it',
+    tag: 'Bays and bookings',
+    access: 'public',
+    response: z.string(),
+    produces: 'text/calendar; charset=utf-8',
+    errors: { 404: 'Calendar not found' },
+    handle: (caller, req) => caller.bookings.calendar({ token: (req.params as { token: string }).token }),
+  },
 ]);

@@ -32,7 +32,7 @@ export function openApiDocument(routes: RestRoute[], serverUrl: string): Record<
     const responses: Record<string, unknown> = {
       [String(route.status ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: schema(route.response, 'output') } },
+        content: { [route.produces ?? 'application/json']: { schema: schema(route.response, 'output') } },
       },
     };
     const errors: Record<number, string> = { ...route.errors };

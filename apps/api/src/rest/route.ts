@@ -17,6 +17,8 @@ export interface RestRoute {
   response: ZodType;
   /** Status of a successful answer (200 unless said). */
   status?: number;
+  /** Media type of a successful answer when it is not JSON (the answer is then a string). */
+  produces?: string;
   /** Further answers worth documenting, by status. */
   errors?: Record<number, string>;
   handle(caller: Caller, req: FastifyRequest, reply: FastifyReply): Promise<unknown>;

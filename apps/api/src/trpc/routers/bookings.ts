@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { cancelBooking, createMemberBooking } from '../../services/booking-service';
 import { toBookingDto, toPublicBookingDto } from '../../services/booking-dto';
 import { availability, bookingsInRange, myBookings } from '../../services/booking-queries';
-import { calendarFeedUrl } from '../../services/calendar';
-import { memberProcedure, router } from '../trpc';
+import { calendarFeedUrl, calendarFor } from '../../services/calendar';
+import { memberProcedure, publicProcedure, router } from '../trpc';
 
 export const bookingsRouter = router({
   /** Bookings in a range: everyone's time, bay and status; who booked only on your own. */
@@ -54,4 +54,10 @@ export const bookingsRouter = router({
   calendarFeed: memberProcedure
     .output(ZCalendarFeed)
     .query(async ({ ctx }) => ({ url: await calendarFeedUrl(ctx.deps, ctx.user.id) })),
+
+  /** The feed itself: whoever holds the secret URL may read it (that is how calendar apps subscribe). */
+  calendar: publicProcedure
+    .input(z.object({ token: z.string().max(200).transform((t) => t.replace(/\.ics$/, '')) }))
+    .output(z.string())
+    .query(({ ctx, input }) => calendarFor(ctx.deps, input.token)),
 });
