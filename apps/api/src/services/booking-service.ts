@@ -142,18 +142,10 @@ export async function createMemberBooking(
   user: TUser,
   req: MemberBookingRequest,
 ): Promise<BookingOutcome> {
-  for (let attempt = 1; ; attempt++) {
+  let outcome: Awaited<ReturnType<typeof createInTransaction>> | undefined;
+  for (let attempt = 1; !outcome; attempt++) {
     try {
-      const outcome = await deps.db.transaction().execute((trx) => createInTransaction(trx, deps, user, req));
-      const location = await resolveLocation(deps.db, outcome.booking.locationId);
-      const booking = (await findBooking(deps.db, outcome.booking.id)) ?? { ...outcome.booking, bayName: null };
-      await sendQuietly(
-        deps,
-        outcome.isWaitlisted
-          ? waitlistJoinedMail(user, booking, outcome.waitlistPosition ?? 1, location.timeZone)
-          : bookingConfirmedMail(user, booking, booking.bayName, location.timeZone),
-      );
-      return { ...outcome, booking };
+      outcome = await deps.db.transaction().execute((trx) => createInTransaction(trx, deps, user, req));
     } catch (err) {
       if (!isBayTakenError(err)) throw err;
       if (attempt >= ATTEMPTS) {
@@ -161,6 +153,15 @@ export async function createMemberBooking(
       }
     }
   }
+  const location = await resolveLocation(deps.db, outcome.booking.locationId);
+  const booking = (await findBooking(deps.db, outcome.booking.id)) ?? { ...outcome.booking, bayName: null };
+  await sendQuietly(
+    deps,
+    outcome.isWaitlisted
+      ? waitlistJoinedMail(user, booking, outcome.waitlistPosition ?? 1, location.timeZone)
+      : bookingConfirmedMail(user, booking, booking.bayName, location.timeZone),
+  );
+  return { ...outcome, booking };
 }
 
 /**
