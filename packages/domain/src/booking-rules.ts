@@ -170,6 +170,28 @@ export function timeViolation(input: {
   return null;
 }
 
+/** The rules every booking obeys for its member: no overlap with their own, the 4 h/day limit. */
+function memberOwnViolation(input: {
+  start: Instant;
+  durationMinutes: number;
+  zone: string;
+  memberBookings: readonly BookingLike[];
+  dailyLimitMinutes?: number | undefined;
+  excludeId?: number | undefined;
+}): BookingViolation | null {
+  const end = sessionEnd(input.start, input.durationMinutes);
+  if (overlapsOwnBooking(input.memberBookings, input.start, end, input.excludeId)) return violation('overlap');
+  const overLimit = exceedsDailyLimit({
+    bookings: input.memberBookings,
+    start: input.start,
+    durationMinutes: input.durationMinutes,
+    zone: input.zone,
+    limitMinutes: input.dailyLimitMinutes,
+    excludeId: input.excludeId,
+  });
+  return overLimit ? violation('dailyLimit') : null;
+}
+
 /** The member's own rules for a new session: time rules, no overlap, the 4 h/day limit. */
 export function memberBookingViolation(input: {
   start: Instant;
@@ -182,21 +204,7 @@ export function memberBookingViolation(input: {
 }): BookingViolation | null {
   const timeProblem = timeViolation({ ...input, windowDays: BOOKING_WINDOW_DAYS });
   if (timeProblem) return timeProblem;
-  const end = sessionEnd(input.start, input.durationMinutes);
-  if (overlapsOwnBooking(input.ownBookings, input.start, end, input.excludeId)) return violation('overlap');
-  if (
-    exceedsDailyLimit({
-      bookings: input.ownBookings,
-      start: input.start,
-      durationMinutes: input.durationMinutes,
-      zone: input.zone,
-      limitMinutes: input.dailyLimitMinutes,
-      excludeId: input.excludeId,
-    })
-  ) {
-    return violation('dailyLimit');
-  }
-  return null;
+  return memberOwnViolation({ ...input, memberBookings: input.ownBookings });
 }
 
 /**
@@ -220,21 +228,7 @@ export function adminBookingViolation(input: {
   if (!input.bayIsActive) return violation('bayInactive');
   if (!input.bayIsOpen) return violation('operatingHours');
   if (!input.bayIsFree) return violation('bayTaken');
-  const end = sessionEnd(input.start, input.durationMinutes);
-  if (overlapsOwnBooking(input.memberBookings, input.start, end, input.excludeId)) return violation('overlap');
-  if (
-    exceedsDailyLimit({
-      bookings: input.memberBookings,
-      start: input.start,
-      durationMinutes: input.durationMinutes,
-      zone: input.zone,
-      limitMinutes: input.dailyLimitMinutes,
-      excludeId: input.excludeId,
-    })
-  ) {
-    return violation('dailyLimit');
-  }
-  return null;
+  return memberOwnViolation(input);
 }
 
 /** A member may cancel their own confirmed or waitlisted booking that has not started; an admin any live one. */
