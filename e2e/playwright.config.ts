@@ -43,7 +43,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testMatch: /(mobile|screens)\.spec\.ts/,
+      testMatch: /(mobile|screens|visitor|demo)\.spec\.ts/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

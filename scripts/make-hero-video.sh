@@ -66,7 +66,7 @@ st(4,max((Y-$YH)/$CH,0.02));
 st(5,(X-$VX)/ld(4)-($CX)-6);
 st(6,$F/ld(4));
 st(9,if(lt(Y,$YH),
-  @C(0.022,0.040,0.085)@+(@C(0.085,0.160,0.185)@-@C(0.022,0.040,0.085)@)*pow(clip((Y-$SY0)/($YH-$SY0),0,1),2.2)
+  @C(0.028,0.050,0.100)@+(@C(0.085,0.160,0.185)@-@C(0.028,0.050,0.100)@)*pow(clip((Y-$SY0)/($YH-$SY0),0,1),2.2)
    +@C(0.070,0.120,0.115)@*exp(-pow((Y-$YH)/22,2))+@C(0.008,0.011,0.016)@*ld(3)*(1-clip((Y-$SY0)/($YH-$SY0),0,1)),
   @C(0.018,0.048,0.028)@*(1+0.35*ld(2)+0.15*ld(1)*clip(ld(4)/20,0,1))
   +clip((13+3*sin(ld(6)/37+0.5)+2*sin(ld(6)/17+2)-abs(ld(5)))*ld(4)/2.5,0,1)*clip((212-ld(6))/6,0,1)*(@C(0.034,0.090,0.046)@+@C(0.010,0.022,0.010)@*sin(ld(6)*0.45)*clip((ld(4)-4)/8,0,1))*(1+0.1*ld(1)*clip(ld(4)/30,0,1))
@@ -83,8 +83,8 @@ st(9,ld(9)+(
 st(9,ld(9)*(0.95+0.5*exp(-(pow((X-760)/560,2)+pow((Y-290)/340,2)))));
 st(7,
   if(gte(Y,$SY1),
-    @C(0.020,0.048,0.030)@*(1+0.65*ld(1)+0.3*ld(2))*(0.30+1.5*exp(-(Y-$SY1)/40)*@C(0.85,1.0,1.1)@+1.7*exp(-(pow((X-640)/340,2)+pow((Y-660)/85,2))))
-    +clip((0.74*(Y-$YH)/1.6-abs(X-640))/1.5,0,1)*clip((Y-598)/1.5,0,1)*@C(0.014,0.032,0.018)@*(1+0.7*ld(1))*(0.45+2.2*exp(-(pow((X-640)/250,2)+pow((Y-660)/85,2)))),
+    @C(0.020,0.048,0.030)@*(1+0.65*ld(1)+0.3*ld(2))*(0.50+1.6*exp(-(Y-$SY1)/40)*@C(0.85,1.0,1.1)@+2.6*exp(-(pow((X-640)/380,2)+pow((Y-665)/100,2))))
+    +clip((0.74*(Y-$YH)/1.6-abs(X-640))/1.5,0,1)*clip((Y-586)/4,0,1)*@C(0.018,0.042,0.024)@*(1+0.7*ld(1))*(0.5+2.4*exp(-(pow((X-640)/250,2)+pow((Y-660)/85,2)))),
     @C(0.010,0.015,0.024)@*(1+0.25*ld(3))+@C(0.040,0.070,0.090)@*exp(-max(max($SX0-X,X-$SX1),max($SY0-Y,0))/55)));
 st(7,ld(7)+@C(0.050,0.085,0.095)@*exp(-abs(Y-$SY1-1)/2.5)*clip((X-$SX0)/3,0,1)*clip(($SX1-X)/3,0,1));
 255*clip(ld(0)*ld(9)+(1-ld(0))*ld(7)+0.005*ld(1),0,1)
@@ -101,10 +101,10 @@ bg_expr() {  # $1 = channel index 1..3
 }
 "${FF[@]}" -i "$TMP/noise.png" -vf "format=gbrp,geq=r='$(bg_expr 1)':g='$(bg_expr 2)':b='$(bg_expr 3)'" \
   -frames:v 1 "$TMP/bg0.png"
-# pin + flag at the landing area (world lateral +8 m, depth 228 m)
-PIN=$(awk -v f=$F -v ch=$CH -v cx=$CX -v vx=$VX -v yh=$YH 'BEGIN{q=f/228; printf "%d %d", vx+q*(cx+8), yh+q*ch}')
+# pin + flag at the landing area (world lateral +5 m, depth 232 m)
+PIN=$(awk -v f=$F -v ch=$CH -v cx=$CX -v vx=$VX -v yh=$YH 'BEGIN{q=f/232; printf "%d %d", vx+q*(cx+5), yh+q*ch}')
 read -r PX PY <<<"$PIN"
-"${FF[@]}" -i "$TMP/bg0.png" -vf "drawbox=x=$PX:y=$((PY-15)):w=1:h=15:c=0xd8dde0@0.55:t=fill,drawbox=x=$((PX+1)):y=$((PY-15)):w=7:h=4:c=0xe8ecef@0.45:t=fill" \
+"${FF[@]}" -i "$TMP/bg0.png" -filter_complex "[0:v]split[o][s];[s]gblur=sigma=0.75,crop=$((SX1-SX0)):$((SY1-SY0)):$SX0:$SY0[sb];[o][sb]overlay=$SX0:$SY0,drawbox=x=$PX:y=$((PY-15)):w=1:h=15:c=0xd8dde0@0.55:t=fill,drawbox=x=$((PX+1)):y=$((PY-15)):w=7:h=4:c=0xe8ecef@0.45:t=fill" \
   -frames:v 1 "$TMP/bg.png"
 
 # ---------------------------------------------------------------- 3. shot tracer (static distance field)
@@ -168,8 +168,8 @@ BALL_A="255*$BALL_VIS*clip(max(clip(8.6-$BR,0,1)*clip(26-Y,0,1),0.55*exp(-(pow((
   -c:v ffv1 "$TMP/plate.mkv"
 
 # ---------------------------------------------------------------- 5. light sheen sweep (low-res, soft)
-SWEEP="0.16*exp(-pow((X/320+Y/360*0.45-(-0.45+1.9*clip((T-4.9)/3.4,0,1)))/0.11,2))*sin(PI*clip((T-4.9)/3.4,0,1))"
-"${FF[@]}" -f lavfi -i "color=c=black:s=320x180:r=$FPS:d=$DUR,format=gbrp,geq=r='255*$SWEEP*0.80':g='255*$SWEEP*0.95':b='255*$SWEEP'" \
+SWEEP="0.085*exp(-pow((X/320+Y/360*0.45-(-0.45+1.9*clip((T-4.9)/3.4,0,1)))/0.075,2))*sin(PI*clip((T-4.9)/3.4,0,1))"
+"${FF[@]}" -f lavfi -i "color=c=black:s=320x180:r=$FPS:d=$DUR,format=gbrp,geq=r='255*$SWEEP*0.75':g='255*$SWEEP*0.95':b='255*$SWEEP'" \
   -vf "scale=$W:$H:flags=bicubic" -c:v ffv1 "$TMP/sweep.mkv"
 
 # ---------------------------------------------------------------- 6. composite master
@@ -180,11 +180,12 @@ SWEEP="0.16*exp(-pow((X/320+Y/360*0.45-(-0.45+1.9*clip((T-4.9)/3.4,0,1)))/0.11,2
   -frames:v $FRAMES -c:v ffv1 "$TMP/master.mkv"
 
 # ---------------------------------------------------------------- 7. deliverables
-"${FF[@]}" -i "$TMP/master.mkv" -an -c:v libx264 -preset veryslow -tune film -crf 22 -maxrate 900k -bufsize 1800k \
+"${FF[@]}" -i "$TMP/master.mkv" -an -c:v libx264 -preset veryslow -tune film -crf 21 -maxrate 900k -bufsize 1800k \
   -profile:v high -pix_fmt yuv420p -r $FPS -g $((FPS*2)) -threads 2 -movflags +faststart "$OUT/hero.mp4"
-"${FF[@]}" -i "$TMP/master.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 34 -deadline good -cpu-used 1 -row-mt 1 \
-  -pix_fmt yuv420p -r $FPS -g $((FPS*2)) -threads 2 "$OUT/hero.webm"
+# (+bitexact: otherwise the WebM muxer writes a random segment UID and the file differs per run)
+"${FF[@]}" -i "$TMP/master.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 31 -deadline good -cpu-used 1 -row-mt 1 \
+  -pix_fmt yuv420p -r $FPS -g $((FPS*2)) -threads 2 -fflags +bitexact "$OUT/hero.webm"
 # poster: the shot mid-hold, tracer fully drawn
-"${FF[@]}" -ss 5.6 -i "$TMP/master.mkv" -frames:v 1 -q:v 5 -pix_fmt yuvj420p "$OUT/hero-poster.jpg"
+"${FF[@]}" -ss 5.6 -i "$TMP/master.mkv" -frames:v 1 -q:v 3 -pix_fmt yuvj420p "$OUT/hero-poster.jpg"
 
 ls -l "$OUT"

@@ -1,14 +1,76 @@
-import { PageShell } from '../components/PageShell/PageShell';
+import { formatDate } from '@club/domain';
+import { Container, Grid, Paper, Stack, Tabs } from '@mantine/core';
+import { IconCalendarEvent, IconTrophy } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
+import { AccountBookingsList } from '../components/AccountBookings/AccountBookingsList';
+import { AccountCalendarFeed } from '../components/AccountCalendarFeed/AccountCalendarFeed';
+import { AccountLeaguesEmpty } from '../components/AccountLeagues/AccountLeaguesEmpty';
+import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
+import { AccountProfileCard } from '../components/AccountProfile/AccountProfileCard';
+import { PageLoader } from '../components/PageLoader/PageLoader';
+import { useClubLocations } from '../hooks/useClubLocation';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 
-/** My Account: profile, bookings and leagues come in a later issue. */
+type AccountTab = 'bookings' | 'leagues';
+
+/** The tab named in the URL (the user menu links to ?tab=bookings and ?tab=leagues). */
+function tabFrom(value: string | null): AccountTab {
+  return value === 'leagues' ? 'leagues' : 'bookings';
+}
+
+/** /account: profile, calendar feed, and the Bookings and Leagues tabs (spec section 2). */
 export default function AccountPage() {
   const { user } = useCurrentUser();
+  const { zoneOf } = useClubLocations();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('tab'));
+  if (!user) return <PageLoader />;
+  const zone = zoneOf(undefined);
+
   return (
-    <PageShell
-      eyebrow={user ? `${user.firstName} ${user.lastName}` : undefined}
-      title="My Account"
-      description="Here you will see your profile, your bookings and your league registrations."
-    />
+    <>
+      <MemberPageHeader
+        eyebrow={`Member since ${formatDate(new Date(user.createdAt), zone)}`}
+        title="My Account"
+        lead={`Welcome back, ${user.firstName}. Your sessions, leagues and profile in one place.`}
+      />
+      <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
+        <Grid gap={{ base: 'md', md: 'xl' }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <AccountProfileCard user={user} zone={zone} />
+              <AccountCalendarFeed />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'lg' }}>
+              <Tabs
+                value={tab}
+                onChange={(value) => setParams({ tab: tabFrom(value) }, { replace: true })}
+                keepMounted={false}
+              >
+                <Tabs.List mb="lg">
+                  <Tabs.Tab
+                    value="bookings"
+                    leftSection={<IconCalendarEvent size={16} aria-hidden />}
+                  >
+                    Bookings
+                  </Tabs.Tab>
+                  <Tabs.Tab value="leagues" leftSection={<IconTrophy size={16} aria-hidden />}>
+                    Leagues
+                  </Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="bookings">
+                  <AccountBookingsList />
+                </Tabs.Panel>
+                <Tabs.Panel value="leagues">
+                  <AccountLeaguesEmpty />
+                </Tabs.Panel>
+              </Tabs>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
   );
 }

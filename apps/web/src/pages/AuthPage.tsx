@@ -11,6 +11,7 @@ import { PasswordReset } from '../components/PasswordReset/PasswordReset';
 import { RegisterForm } from '../components/RegisterForm/RegisterForm';
 import { RegistrationComplete } from '../components/RegistrationComplete/RegistrationComplete';
 import { useCurrentUser } from '../hooks/useCurrentUser';
+import { usePageMeta } from '../hooks/usePageMeta';
 import type { AuthRedirectState } from '../routes/guards';
 import classes from './AuthPage.module.css';
 
@@ -34,6 +35,11 @@ function isAuthTab(value: string | null): value is AuthTab {
 
 /** /auth: Login, Register and the password reset flow (spec sections 2 and 4). */
 export default function AuthPage() {
+  usePageMeta({
+    title: 'Member Login',
+    description:
+      'Sign in to Inside 9 to book a simulator bay, join a league and manage your membership, or create your account.',
+  });
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   const [tab, setTab] = useState<AuthTab>('login');

@@ -1,12 +1,27 @@
-import { PageShell } from '../components/PageShell/PageShell';
+import { Container } from '@mantine/core';
+import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
+import { BookingWizard } from '../components/BookingWizard/BookingWizard';
+import { useClubLocations } from '../hooks/useClubLocation';
 
-/** Member booking wizard: a later issue. */
+/** /booking: 'Book A Golf Simulator' at the San Antonio location (spec section 2). */
 export default function BookingPage() {
+  const { location } = useClubLocations();
   return (
-    <PageShell
-      eyebrow="San Antonio"
-      title="Book A Golf Simulator"
-      description="Here you will pick a day, a duration and a start time to reserve a simulator bay."
-    />
+    <>
+      <MemberPageHeader
+        eyebrow={
+          location ? `${location.city}, ${location.state} · Open 24/7` : 'San Antonio · Open 24/7'
+        }
+        title="Book A Golf Simulator"
+        lead={
+          location
+            ? `${location.name} · ${location.address}. Pick a day, a duration and a start time; we assign your bay.`
+            : 'Pick a day, a duration and a start time; we assign your bay.'
+        }
+      />
+      <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
+        <BookingWizard />
+      </Container>
+    </>
   );
 }

@@ -1,8 +1,13 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconGolf } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { usePageMeta } from '../hooks/usePageMeta';
 
 export default function NotFoundPage() {
+  usePageMeta({
+    title: 'Page Not Found',
+    description: 'This page does not exist at Inside 9. Head back to the home page.',
+  });
   return (
     <Center mih="60vh" px="md" py={48}>
       <Stack align="center" gap="md" ta="center">

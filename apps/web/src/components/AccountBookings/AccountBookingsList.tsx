@@ -1,0 +1,100 @@
+import type { TBooking } from '@club/contract';
+import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { IconGolf } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useClubLocations } from '../../hooks/useClubLocation';
+import { useErrorToast } from '../../hooks/useErrorToast';
+import { errorMessage, toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { AccountBookingItem } from './AccountBookingItem';
+import classes from './AccountBookings.module.css';
+import { AccountCancelModal } from './AccountCancelModal';
+
+/** The member's bookings, newest first, with Cancel behind a confirmation. */
+export function AccountBookingsList() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { zoneOf } = useClubLocations();
+  const bookings = useQuery(trpc.bookings.mine.queryOptions());
+  const [toCancel, setToCancel] = useState<TBooking | null>(null);
+  useErrorToast(bookings.isError, {
+    title: 'Failed to fetch bookings',
+    description: 'Your bookings could not be loaded. Please try again.',
+  });
+  const cancel = useMutation(
+    trpc.bookings.cancel.mutationOptions({
+      onSuccess: () => {
+        toast({ title: 'Booking Cancelled', description: 'Your booking has been cancelled.' });
+        setToCancel(null);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Cancellation failed',
+          description: `There was a problem cancelling your booking. ${errorMessage(error)}`,
+          variant: 'destructive',
+        }),
+      onSettled: () => {
+        void queryClient.invalidateQueries(trpc.bookings.mine.pathFilter());
+        void queryClient.invalidateQueries(trpc.bookings.availability.pathFilter());
+      },
+    }),
+  );
+
+  if (bookings.isPending) {
+    return (
+      <Stack gap="sm" aria-busy aria-label="Loading bookings">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={92} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  const list = bookings.data ?? [];
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        py="xl"
+        variant="light"
+        icon={<IconGolf size={28} aria-hidden />}
+        title={bookings.isError ? 'Bookings could not be loaded' : 'No bookings yet'}
+        description={
+          bookings.isError
+            ? 'Please reload the page to try again.'
+            : 'Reserve a bay and your sessions will show up here.'
+        }
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to="/booking">
+            Book Now
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+  const now = Date.now();
+  const cancelZone = zoneOf(toCancel?.locationId);
+  return (
+    <>
+      <ul className={classes.list} aria-label="My bookings">
+        {list.map((booking) => (
+          <AccountBookingItem
+            key={booking.id}
+            booking={booking}
+            zone={zoneOf(booking.locationId)}
+            now={now}
+            onCancel={setToCancel}
+          />
+        ))}
+      </ul>
+      <AccountCancelModal
+        booking={toCancel}
+        zone={cancelZone}
+        isCancelling={cancel.isPending}
+        onConfirm={(booking) => cancel.mutate({ id: booking.id })}
+        onClose={() => setToCancel(null)}
+      />
+    </>
+  );
+}

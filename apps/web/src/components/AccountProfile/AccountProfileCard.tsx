@@ -1,0 +1,55 @@
+import type { TUser } from '@club/contract';
+import { formatDate, membershipBadge, ROLE_LABELS } from '@club/domain';
+import { Avatar, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import classes from './AccountProfileCard.module.css';
+
+/** Initials, name, e-mail, the membership badge, Member Since and Account Type. */
+export function AccountProfileCard({ user, zone }: { user: TUser; zone: string }) {
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const badge = membershipBadge(user.membershipType);
+  return (
+    <Paper
+      withBorder
+      shadow="sm"
+      p="lg"
+      className={classes.card}
+      aria-label="Profile"
+      component="section"
+    >
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap">
+          <Avatar size={64} radius="xl" color="gold" variant="filled" className={classes.avatar}>
+            {initials}
+          </Avatar>
+          <div className={classes.who}>
+            <Title order={2} size="h3" className={classes.name}>
+              {user.firstName} {user.lastName}
+            </Title>
+            <Text size="sm" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </div>
+        </Group>
+        <Badge
+          size="lg"
+          variant={badge === 'Member' ? 'filled' : 'light'}
+          color={badge === 'Member' ? 'pine' : 'gray'}
+          w="fit-content"
+        >
+          {badge}
+        </Badge>
+        <Divider />
+        <dl className={classes.facts}>
+          <div>
+            <dt>Member Since</dt>
+            <dd>{formatDate(new Date(user.createdAt), zone)}</dd>
+          </div>
+          <div>
+            <dt>Account Type</dt>
+            <dd>{ROLE_LABELS[user.role]}</dd>
+          </div>
+        </dl>
+      </Stack>
+    </Paper>
+  );
+}

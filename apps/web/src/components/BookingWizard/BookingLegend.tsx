@@ -1,0 +1,25 @@
+import { SLOT_LEGEND } from '@club/domain';
+import { Group, Text } from '@mantine/core';
+import { SLOT_LOOK } from './bookingDisplay';
+
+/** The four legend entries, each with its colour, icon and words. */
+export function BookingLegend() {
+  return (
+    <Group component="ul" gap="md" aria-label="Legend" p={0} m={0} style={{ listStyle: 'none' }}>
+      {SLOT_LEGEND.map((entry) => {
+        const StatusIcon = SLOT_LOOK[entry.status].icon;
+        return (
+          <Group component="li" key={entry.status} gap={6} wrap="nowrap">
+            <StatusIcon
+              size={18}
+              stroke={2}
+              aria-hidden
+              color={`var(--mantine-color-${entry.color}-6)`}
+            />
+            <Text size="sm">{entry.label}</Text>
+          </Group>
+        );
+      })}
+    </Group>
+  );
+}

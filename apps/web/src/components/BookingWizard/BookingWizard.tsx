@@ -1,0 +1,187 @@
+import type { TBookingCreated } from '@club/contract';
+import { DEFAULT_TIME_ZONE, formatDate, formatTimeRange, localDateOf } from '@club/domain';
+import { Paper, Stepper } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useClubLocations } from '../../hooks/useClubLocation';
+import { useErrorToast } from '../../hooks/useErrorToast';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { BookingConfirmStep } from './BookingConfirmStep';
+import { bookingFailure } from './bookingErrors';
+import type { Slot } from './bookingDisplay';
+import { DEFAULT_DURATION, longDayLabel } from './bookingDisplay';
+import { BookingTimeStep } from './BookingTimeStep';
+import { BookingWaitlistModal } from './BookingWaitlistModal';
+import classes from './BookingWizard.module.css';
+
+/**
+ * The member booking wizard (spec section 2): 1 Select Time, 2 Confirm Booking. The server decides
+ * every slot's status and price for this member; the screen only shows them in the club's zone.
+ */
+export function BookingWizard() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { location } = useClubLocations();
+  const [step, setStepState] = useState(0);
+  const cardRef = useRef<HTMLDivElement>(null);
+  // A new step starts at its top, not wherever the member had scrolled the times to.
+  const setStep = (next: number) => {
+    setStepState(next);
+    if ((cardRef.current?.getBoundingClientRect().top ?? 0) < 0) {
+      cardRef.current?.scrollIntoView({ block: 'start' });
+    }
+  };
+  const [day, setDay] = useState<string | null>(null);
+  const [duration, setDuration] = useState(DEFAULT_DURATION);
+  const [selectedStart, setSelectedStart] = useState<string | null>(null);
+  // What step 2 shows: the slot as it was when the member confirmed the time.
+  const [chosen, setChosen] = useState<Slot | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [waitlistPrompt, setWaitlistPrompt] = useState(false);
+
+  // Until the server names the bookable days, ask for today in the club's zone.
+  const date = day ?? localDateOf(Date.now(), location?.timeZone ?? DEFAULT_TIME_ZONE);
+  const availability = useQuery(
+    trpc.bookings.availability.queryOptions({ date, durationMinutes: duration }),
+  );
+  useErrorToast(availability.isError, {
+    title: 'Failed to fetch bookings',
+    description: 'The available times could not be loaded. Please try again.',
+  });
+  const data = availability.data;
+  const zone = data?.timeZone ?? location?.timeZone ?? DEFAULT_TIME_ZONE;
+  const firstDay = data?.bookableDays[0];
+  const outsideWindow = data !== undefined && !data.bookableDays.includes(date);
+  useEffect(() => {
+    // The browser's clock may disagree with the server's: follow the server's window.
+    if (outsideWindow && firstDay) setDay(firstDay);
+  }, [outsideWindow, firstDay]);
+
+  const selected =
+    data?.slots.find((s) => s.start === selectedStart && s.status !== 'unavailable') ?? null;
+
+  const create = useMutation(trpc.bookings.create.mutationOptions());
+
+  const refresh = () => {
+    void queryClient.invalidateQueries(trpc.bookings.availability.pathFilter());
+    void queryClient.invalidateQueries(trpc.bookings.mine.pathFilter());
+    void queryClient.invalidateQueries(trpc.auth.me.pathFilter());
+  };
+
+  const startOver = () => {
+    setSelectedStart(null);
+    setChosen(null);
+    setFailure(null);
+    setWaitlistPrompt(false);
+    setStep(0);
+  };
+
+  const submit = (slot: Slot, joinWaitlist: boolean) => {
+    setFailure(null);
+    create.mutate(
+      { startTime: slot.start, durationMinutes: duration, joinWaitlist },
+      {
+        onSuccess: (booking) => {
+          announce(booking, zone);
+          startOver();
+          refresh();
+        },
+        onError: (error) => {
+          const { canJoinWaitlist, message } = bookingFailure(error);
+          setWaitlistPrompt(false);
+          if (canJoinWaitlist && !joinWaitlist) setWaitlistPrompt(true);
+          else setFailure(message);
+          void queryClient.invalidateQueries(trpc.bookings.availability.pathFilter());
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper
+      ref={cardRef}
+      withBorder
+      shadow="sm"
+      p={{ base: 'md', sm: 'xl' }}
+      className={classes.card}
+    >
+      <Stepper
+        active={step}
+        onStepClick={(index) => index === 0 && setStep(0)}
+        allowNextStepsSelect={false}
+        size="sm"
+        color="pine"
+        contentPadding="xl"
+      >
+        <Stepper.Step label="Select Time" description="Day, duration and start">
+          <BookingTimeStep
+            date={date}
+            onDateChange={(next) => {
+              setDay(next);
+              setSelectedStart(null);
+            }}
+            duration={duration}
+            onDurationChange={setDuration}
+            availability={data}
+            isLoading={availability.isPending}
+            isError={availability.isError}
+            onRetry={() => void availability.refetch()}
+            selected={selected}
+            onSelect={(slot) => setSelectedStart(slot.start)}
+            onConfirmTime={() => {
+              if (!selected) return;
+              setChosen(selected);
+              setFailure(null);
+              setStep(1);
+            }}
+          />
+        </Stepper.Step>
+        <Stepper.Step label="Confirm Booking" description="Check and book">
+          {chosen && (
+            <BookingConfirmStep
+              slot={chosen}
+              date={date}
+              duration={duration}
+              zone={zone}
+              location={location}
+              failure={failure}
+              isSubmitting={create.isPending && !waitlistPrompt}
+              onConfirm={() => submit(chosen, false)}
+              onChooseDifferentTime={startOver}
+              onBack={() => setStep(0)}
+            />
+          )}
+        </Stepper.Step>
+      </Stepper>
+      <BookingWaitlistModal
+        opened={waitlistPrompt}
+        when={
+          chosen
+            ? `${longDayLabel(date)}, ${formatTimeRange(new Date(chosen.start), new Date(chosen.end), zone)}`
+            : ''
+        }
+        isJoining={create.isPending}
+        onJoin={() => chosen && submit(chosen, true)}
+        onFindAnotherTime={startOver}
+      />
+    </Paper>
+  );
+}
+
+/** The success toast: booked, or a place on the waitlist with its number. */
+function announce(booking: TBookingCreated, zone: string) {
+  if (!booking.isWaitlisted) {
+    toast({
+      title: 'Booking confirmed!',
+      description: 'Your simulator time has been booked successfully.',
+    });
+    return;
+  }
+  const start = new Date(booking.startTime);
+  const when = `${formatDate(start, zone)}, ${formatTimeRange(start, new Date(booking.endTime), zone)}`;
+  toast({
+    title: `You're #${booking.waitlistPosition ?? 1} on the waitlist`,
+    description: `We saved your place for ${when}. Your booking is confirmed automatically and you are notified when a spot opens.`,
+  });
+}

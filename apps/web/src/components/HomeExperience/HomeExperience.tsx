@@ -1,0 +1,86 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartDots, IconSchool, IconTrophy } from '@tabler/icons-react';
+import { HomeSection } from '../HomeSection/HomeSection';
+import classes from './HomeExperience.module.css';
+
+const BAYS = [
+  {
+    name: 'TrackMan Bay',
+    tag: 'TrackMan 4',
+    text: 'The launch monitor the tours trust: ball and club data on every swing, 4K projection and lounge seating.',
+  },
+  {
+    name: 'GC Quad Bay',
+    tag: 'Foresight GCQuad',
+    text: 'Camera-based precision with putting analysis, for the short game as much as the long one.',
+  },
+  {
+    name: 'Premium Suite',
+    tag: 'Private suite',
+    text: 'A private room for up to 8 with TrackMan 4, surround sound and bar service: made for an evening with friends.',
+  },
+] as const;
+
+const CLUB_LIFE = [
+  {
+    Icon: IconTrophy,
+    title: 'Leagues',
+    text: 'Weekly individual and 2-person scramble leagues with live scoreboards, all year round.',
+  },
+  {
+    Icon: IconSchool,
+    title: 'Coaching',
+    text: 'Lessons with certified coaches in the bay, with the data on the screen beside you.',
+  },
+  {
+    Icon: IconChartDots,
+    title: 'Analytics',
+    text: 'Carry, spin, launch and dispersion for every session, so you can see your game improve.',
+  },
+] as const;
+
+/** What is inside: the simulator technology and the club's life. */
+export function HomeExperience() {
+  return (
+    <HomeSection
+      id="experience"
+      eyebrow="Inside the club"
+      title="A private club built around your swing"
+      lead="Play the world's great courses, dial in your wedges or settle a friendly match, in a climate-controlled room that is yours to book day or night."
+      tone="white"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {BAYS.map((bay) => (
+          <Paper key={bay.name} className={classes.bay} p="xl">
+            <Stack gap="sm" className={classes.bayBody}>
+              <Badge variant="outline" color="gold.4" className={classes.tag}>
+                {bay.tag}
+              </Badge>
+              <Title order={3} className={classes.bayName}>
+                {bay.name}
+              </Title>
+              <Text className={classes.bayText}>{bay.text}</Text>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" mt={{ base: 40, md: 56 }}>
+        {CLUB_LIFE.map(({ Icon, title, text }) => (
+          <Group key={title} gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={48} radius="xl" variant="light" color="pine">
+              <Icon size={24} aria-hidden />
+            </ThemeIcon>
+            <div>
+              <Title order={3} size="h4">
+                {title}
+              </Title>
+              <Text c="dimmed" mt={4}>
+                {text}
+              </Text>
+            </div>
+          </Group>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Plan } from '@club/domain';
+import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconStarFilled } from '@tabler/icons-react';
+import { PlanPrice } from '../PlanPrice/PlanPrice';
+import classes from './PlanCard.module.css';
+
+interface PlanCardProps {
+  plan: Plan;
+  onChoose: (plan: Plan) => void;
+}
+
+/** One plan: name, monthly price, what it includes; the popular plan is set apart in night green. */
+export function PlanCard({ plan, onChoose }: PlanCardProps) {
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      className={classes.card}
+      data-popular={plan.popular || undefined}
+      p={{ base: 'lg', sm: 'xl' }}
+      withBorder
+    >
+      <Stack gap="lg" h="100%">
+        <Stack gap={6}>
+          {plan.popular && (
+            <Badge
+              color="gold.4"
+              c="dark.9"
+              leftSection={<IconStarFilled size={12} aria-hidden />}
+              className={classes.badge}
+            >
+              Most Popular
+            </Badge>
+          )}
+          <Title order={2} id={titleId} className={classes.name}>
+            {plan.name}
+          </Title>
+          <Text className={classes.description}>{plan.description}</Text>
+        </Stack>
+        <PlanPrice plan={plan} />
+        <List
+          spacing="sm"
+          center={false}
+          className={classes.features}
+          icon={
+            <ThemeIcon size={22} radius="xl" className={classes.check}>
+              <IconCheck size={14} stroke={3} aria-hidden />
+            </ThemeIcon>
+          }
+        >
+          {plan.features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        <Button
+          size="md"
+          fullWidth
+          mt="auto"
+          onClick={() => onChoose(plan)}
+          color={plan.popular ? 'gold.4' : 'pine'}
+          c={plan.popular ? 'dark.9' : undefined}
+          variant={plan.popular ? 'filled' : 'outline'}
+          aria-describedby={titleId}
+        >
+          Choose {plan.name}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

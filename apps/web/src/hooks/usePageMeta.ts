@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+
+export interface PageMeta {
+  /** The page's own title; the club's name is appended ('Membership Plans | Inside 9'). */
+  title: string;
+  /** One or two sentences for search results and link previews. */
+  description: string;
+}
+
+const SITE_NAME = 'Inside 9';
+
+/** The tag `<meta name|property="key">`, created when index.html lacks it. */
+function metaTag(attribute: 'name' | 'property', key: string): HTMLMetaElement {
+  const found = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (found) return found;
+  const tag = document.createElement('meta');
+  tag.setAttribute(attribute, key);
+  document.head.append(tag);
+  return tag;
+}
+
+/**
+ * Sets the document title, the meta description and the Open Graph title and description while
+ * a page is shown, and puts back what was there before (index.html's defaults) when it leaves,
+ * so a page without its own meta never shows another page's.
+ */
+export function usePageMeta({ title, description }: PageMeta): void {
+  useEffect(() => {
+    const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+    const tags: [HTMLMetaElement, string][] = [
+      [metaTag('name', 'description'), description],
+      [metaTag('property', 'og:title'), fullTitle],
+      [metaTag('property', 'og:description'), description],
+      [metaTag('property', 'og:url'), window.location.href],
+    ];
+    const previousTitle = document.title;
+    const previous = tags.map(([tag]) => tag.content);
+    document.title = fullTitle;
+    for (const [tag, content] of tags) tag.content = content;
+    return () => {
+      document.title = previousTitle;
+      tags.forEach(([tag], i) => (tag.content = previous[i] ?? ''));
+    };
+  }, [title, description]);
+}
