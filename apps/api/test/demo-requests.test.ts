@@ -122,3 +122,12 @@ describe('the demo-request pipeline (admin)', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('an empty date from a script', () => {
+  it("answers 'Please select a date', not an internal error", async () => {
+    h.clock.now = new Date(h.clock.now.getTime() + 2 * 60 * 60_000);
+    const res = await post(h.app, '/api/demo-requests', request({ preferredDate: '' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Please select a date');
+  });
+});

@@ -35,10 +35,14 @@ export type TDemoRequestInput = z.infer<typeof ZDemoRequestInput>;
  * from `today` to 3 months ahead. Schemas cannot read the clock, so the caller passes today.
  */
 export function demoRequestSchema(today: LocalDate, zone: string) {
-  return ZDemoRequestInput.refine((v) => isDemoDateAllowed(localDateOf(new Date(v.preferredDate), zone), today), {
-    message: DEMO_MESSAGES.dateWindow,
-    path: ['preferredDate'],
-  });
+  // only a valid timestamp reaches the window check (an empty one already says 'Please select a date')
+  return ZDemoRequestInput.refine(
+    (v) => {
+      const at = new Date(v.preferredDate);
+      return Number.isNaN(at.getTime()) || isDemoDateAllowed(localDateOf(at, zone), today);
+    },
+    { message: DEMO_MESSAGES.dateWindow, path: ['preferredDate'], when: (payload) => payload.issues.length === 0 },
+  );
 }
 
 export const ZDemoRequestStatus = z.enum(DEMO_REQUEST_STATUSES);

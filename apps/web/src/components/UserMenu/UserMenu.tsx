@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: TUser }) {
           color="gray.0"
           c="white"
           leftSection={
-            <Avatar size={28} radius="xl" color="gold" variant="filled">
+            <Avatar size={28} radius="xl" color="dark" variant="filled" autoContrast>
               {initials}
             </Avatar>
           }
