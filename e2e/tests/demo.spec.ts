@@ -60,20 +60,6 @@ test('a visitor goes from the home page to a submitted demo request, stored and 
   await expect(demo.select('Preferred Time')).toHaveValue('Morning (9AM-12PM)');
 });
 
-test('on a phone the visitor menu leads to the demo form', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the menu is the phone navigation');
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Open navigation menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Mobile' })
-    .getByRole('link', { name: 'Book a Demo' })
-    .click();
-  const demo = new DemoScreen(page);
-  await expect(demo.form).toBeVisible();
-  await demo.field('First Name').fill('Sam');
-  await expect(demo.field('First Name')).toBeInViewport();
-});
-
 test('invalid input shows every message of the spec', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (req) => {

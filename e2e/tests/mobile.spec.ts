@@ -1,3 +1,4 @@
+import { DemoScreen } from '../support/demo-page';
 import { AuthScreen, toast } from '../support/auth-page';
 import { expect, registerViaApi, test } from '../support/fixtures';
 
@@ -65,4 +66,17 @@ test('nothing overflows sideways on a 360px-wide phone', async ({ page }) => {
     );
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
   }
+});
+
+test('on a phone the visitor menu leads to the demo form', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: 'Book a Demo' })
+    .click();
+  const demo = new DemoScreen(page);
+  await expect(demo.form).toBeVisible();
+  await demo.field('First Name').fill('Sam');
+  await expect(demo.field('First Name')).toBeInViewport();
 });

@@ -1,6 +1,5 @@
-import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarTime, IconChartLine, IconSchool, IconTrophy } from '@tabler/icons-react';
-import classes from './AuthBenefits.module.css';
+import { BenefitPanel } from '../BenefitPanel/BenefitPanel';
 
 const BENEFITS = [
   {
@@ -24,44 +23,12 @@ const BENEFITS = [
 /** The side panel of /auth: what membership gives (spec section 1). */
 export function AuthBenefits() {
   return (
-    <Stack
-      gap="xl"
-      justify="center"
-      className={classes.panel}
-      component="aside"
-      aria-labelledby="benefits-title"
-    >
-      <div>
-        <Text className={classes.eyebrow}>Members only · Open 24/7</Text>
-        <Title order={2} id="benefits-title" className={classes.title}>
-          Your game, around the clock
-        </Title>
-      </div>
-      <List spacing="lg" listStyleType="none" className={classes.list}>
-        {BENEFITS.map(({ Icon, title, text }) => (
-          <List.Item
-            key={title}
-            icon={
-              <ThemeIcon
-                size={40}
-                radius="xl"
-                variant="light"
-                color="gold"
-                className={classes.icon}
-              >
-                <Icon size={20} aria-hidden />
-              </ThemeIcon>
-            }
-          >
-            <Text fw={600} c="white">
-              {title}
-            </Text>
-            <Text size="sm" className={classes.text}>
-              {text}
-            </Text>
-          </List.Item>
-        ))}
-      </List>
-    </Stack>
+    <BenefitPanel
+      id="benefits-title"
+      eyebrow="Members only · Open 24/7"
+      title="Your game, around the clock"
+      benefits={BENEFITS}
+      centered
+    />
   );
 }

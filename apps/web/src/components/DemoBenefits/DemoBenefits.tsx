@@ -1,7 +1,6 @@
 import { DEMO_FACTS } from '@club/domain';
-import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClockHour4, IconGolf, IconUserCheck, IconUsersGroup } from '@tabler/icons-react';
-import classes from './DemoBenefits.module.css';
+import { BenefitPanel } from '../BenefitPanel/BenefitPanel';
 
 const BENEFITS = [
   {
@@ -29,44 +28,8 @@ const BENEFITS = [
 /** What a free demo gives, and the selective note (spec section 2). */
 export function DemoBenefits() {
   return (
-    <Stack
-      gap="xl"
-      className={classes.panel}
-      component="aside"
-      aria-labelledby="demo-benefits-title"
-    >
-      <div>
-        <Text className={classes.eyebrow}>Your free demo</Text>
-        <Title order={2} id="demo-benefits-title" className={classes.title}>
-          What to expect
-        </Title>
-      </div>
-      <List spacing="lg" listStyleType="none" className={classes.list}>
-        {BENEFITS.map(({ Icon, title, text }) => (
-          <List.Item
-            key={title}
-            icon={
-              <ThemeIcon
-                size={40}
-                radius="xl"
-                variant="light"
-                color="gold"
-                className={classes.icon}
-              >
-                <Icon size={20} aria-hidden />
-              </ThemeIcon>
-            }
-          >
-            <Text fw={600} c="white">
-              {title}
-            </Text>
-            <Text size="sm" className={classes.text}>
-              {text}
-            </Text>
-          </List.Item>
-        ))}
-      </List>
-      <Text className={classes.note}>{DEMO_FACTS.selectiveNote}</Text>
-    </Stack>
+    <BenefitPanel id="demo-benefits-title" eyebrow="Your free demo" title="What to expect" benefits={BENEFITS} framed>
+      {DEMO_FACTS.selectiveNote}
+    </BenefitPanel>
   );
 }
