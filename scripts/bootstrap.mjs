@@ -63,8 +63,9 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   ensureChromium();
   process.env.CHROMIUM_PATH ??= chromiumPath();
+  must(`${pnpm} run format:check`);
   must(`${pnpm} exec turbo run lint typecheck test --concurrency=2 --output-logs=new-only`);
-  console.log('\n✔ Every check passed: lint, typecheck, unit, API and browser tests.');
+  console.log('\n✔ Every check passed: format, lint, typecheck, unit, API and browser tests.');
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
   process.exit(2);
