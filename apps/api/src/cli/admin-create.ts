@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { createEngine } from '@club/db';
 import { loadEnv } from '../env';
-import { createOrPromoteAdmin } from '../services/admin-accounts';
+import { createOrPromoteAdmin } from '../services/account/admin-accounts';
 
 const { values } = parseArgs({
   options: {

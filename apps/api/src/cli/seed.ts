@@ -2,7 +2,7 @@
 import { LOCAL_ADMIN, createEngine, seedLocalDefaults } from '@club/db';
 import { loadEnv } from '../env';
 import { clubToday } from '../runtime';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/account/passwords';
 
 const env = loadEnv();
 const engine = await createEngine({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: console.log });

@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/session';
 import type {} from '../http/session-store';
 import type { RateLimiter } from '../services/rate-limiter';
-import type { ServiceDeps } from '../services/deps';
-import { currentUser } from '../services/auth-service';
-import { toUserDto } from '../services/users';
+import type { ServiceDeps } from '../services/shared/deps';
+import { currentUser } from '../services/account/auth-service';
+import { toUserDto } from '../services/account/user-dto';
 
 export interface Context {
   deps: ServiceDeps;

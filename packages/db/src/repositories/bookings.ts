@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../engine';
+import type { Database, Tx } from '../engine';
 import type { BookingRow, BookingStatus } from '../schema';
 
 export type BookingWithBay = BookingRow & { bayName: string | null };
@@ -46,13 +46,13 @@ export function findBooking(db: Database, id: number): Promise<BookingWithBay | 
     .executeTakeFirst();
 }
 
-/** Locks a booking row (call inside a transaction). */
-export function lockBooking(trx: Database, id: number): Promise<BookingRow | undefined> {
+/** Locks a booking row until the transaction ends. */
+export function lockBooking(trx: Tx, id: number): Promise<BookingRow | undefined> {
   return trx.selectFrom('bookings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** Locks users in id order (the order every command takes them in, so none deadlock). */
-export async function lockUsers(trx: Database, ids: readonly number[]): Promise<void> {
+export async function lockUsers(trx: Tx, ids: readonly number[]): Promise<void> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return;
   await trx.selectFrom('users').select('id').where('id', 'in', unique).orderBy('id').forUpdate().execute();

@@ -1,4 +1,4 @@
-import type { Database } from '../engine';
+import type { Database, Tx } from '../engine';
 import type { BayRow, LocationRow } from '../schema';
 
 export function listLocations(db: Database): Promise<LocationRow[]> {
@@ -15,8 +15,8 @@ export function firstLocation(db: Database): Promise<LocationRow | undefined> {
 }
 
 /** Locks a location row: every booking command at a location runs one at a time behind it. */
-export function lockLocation(db: Database, id: number): Promise<LocationRow | undefined> {
-  return db.selectFrom('locations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export function lockLocation(trx: Tx, id: number): Promise<LocationRow | undefined> {
+  return trx.selectFrom('locations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export function listBays(db: Database, filter: { locationId?: number; activeOnly?: boolean } = {}): Promise<BayRow[]> {

@@ -1,4 +1,4 @@
-import type { Database } from '../engine';
+import type { Database, Tx } from '../engine';
 
 export interface ResetCodeRow {
   id: number;
@@ -9,22 +9,15 @@ export interface ResetCodeRow {
   usedAt: Date | null;
 }
 
-/** Replaces any open code of the user with a new one. */
-export async function replaceResetCode(
-  db: Database,
-  userId: number,
-  codeHash: string,
-  expiresAt: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('passwordResetCodes').where('userId', '=', userId).execute();
-    await trx.insertInto('passwordResetCodes').values({ userId, codeHash, expiresAt }).execute();
-  });
+/** Replaces any open code of the user with a new one (both statements in the caller's transaction). */
+export async function replaceResetCode(trx: Tx, userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+  await trx.deleteFrom('passwordResetCodes').where('userId', '=', userId).execute();
+  await trx.insertInto('passwordResetCodes').values({ userId, codeHash, expiresAt }).execute();
 }
 
-/** The user's open code, locked for the check that follows (call inside a transaction). */
-export function lockOpenResetCode(db: Database, userId: number): Promise<ResetCodeRow | undefined> {
-  return db
+/** The user's open code, locked for the check that follows. */
+export function lockOpenResetCode(trx: Tx, userId: number): Promise<ResetCodeRow | undefined> {
+  return trx
     .selectFrom('passwordResetCodes')
     .select(['id', 'userId', 'codeHash', 'expiresAt', 'failedAttempts', 'usedAt'])
     .where('userId', '=', userId)

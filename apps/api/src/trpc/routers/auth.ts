@@ -7,8 +7,8 @@ import {
   ZUser,
   ZVerifyResetCodeInput,
 } from '@club/contract';
-import * as auth from '../../services/auth-service';
-import { toUserDto } from '../../services/users';
+import * as auth from '../../services/account/auth-service';
+import { toUserDto } from '../../services/account/user-dto';
 import { publicProcedure, router } from '../trpc';
 
 export const authRouter = router({

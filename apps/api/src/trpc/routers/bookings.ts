@@ -10,10 +10,10 @@ import {
   ZPublicBooking,
 } from '@club/contract';
 import { z } from 'zod';
-import { cancelBooking, createMemberBooking } from '../../services/booking-service';
-import { toBookingDto, toPublicBookingDto } from '../../services/booking-dto';
-import { availability, bookingsInRange, myBookings } from '../../services/booking-queries';
-import { calendarFeedUrl, calendarFor } from '../../services/calendar';
+import { cancelBooking, createMemberBooking } from '../../services/booking/booking-service';
+import { toBookingDto, toPublicBookingDto } from '../../services/booking/booking-dto';
+import { availability, bookingsInRange, myBookings } from '../../services/booking/booking-queries';
+import { calendarFeedUrl, calendarFor } from '../../services/booking/calendar';
 import { memberProcedure, publicProcedure, router } from '../trpc';
 
 export const bookingsRouter = router({

@@ -1,7 +1,7 @@
 import { ZBay, ZBookingIdInput, ZLocation, ZOperatingHours } from '@club/contract';
 import { z } from 'zod';
-import { bayOperatingHours, listAllBays, listAllLocations } from '../../services/booking-queries';
-import { toBayDto, toLocationDto } from '../../services/booking-dto';
+import { toBayDto, toLocationDto } from '../../services/club/club-dto';
+import { bayOperatingHours, listAllBays, listAllLocations } from '../../services/club/club-queries';
 import { publicProcedure, router } from '../trpc';
 
 export const locationsRouter = router({

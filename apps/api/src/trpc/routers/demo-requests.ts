@@ -6,7 +6,7 @@ import {
   ZDemoStatusUpdateInput,
 } from '@club/contract';
 import { z } from 'zod';
-import { demoRequestList, submitDemoRequest, updateDemoRequestStatus } from '../../services/demo-service';
+import { demoRequestList, submitDemoRequest, updateDemoRequestStatus } from '../../services/demo/demo-service';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 export const demoRequestsRouter = router({

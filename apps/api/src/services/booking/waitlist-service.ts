@@ -1,14 +1,19 @@
 import {
+  findBooking,
+  findUserById,
   listBookingsOverlapping,
   listWaitlisted,
   lockUsers,
   setBookingStatus,
   setWaitlistPosition,
-  type Database,
   type LocationRow,
+  type Tx,
 } from '@club/db';
 import { planWaitlistPromotions, type WaitlistPromotion } from '@club/domain';
-import { baysWithHours, otherBusyTime } from './club-data';
+import { waitlistPromotedMail } from '../../mail/booking-mails';
+import { baysWithHours, otherBusyTime } from '../club/club-data';
+import type { ServiceDeps } from '../shared/deps';
+import { sendQuietly } from '../shared/send-quietly';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * that now fit, in position order and within each member's daily limit, and renumbers the rest.
  */
 export async function promoteWaitlist(
-  trx: Database,
+  trx: Tx,
   location: LocationRow,
   now: Date,
 ): Promise<WaitlistPromotion[]> {
@@ -53,4 +58,13 @@ export async function promoteWaitlist(
     if (current?.waitlistPosition !== p.waitlistPosition) await setWaitlistPosition(trx, p.id, p.waitlistPosition);
   }
   return plan.promotions;
+}
+
+/** After the commit: e-mails each promoted member that their booking is confirmed. */
+export async function mailPromotions(deps: ServiceDeps, promoted: readonly WaitlistPromotion[], zone: string) {
+  for (const p of promoted) {
+    const booking = await findBooking(deps.db, p.bookingId);
+    const user = await findUserById(deps.db, p.userId);
+    if (booking && user) await sendQuietly(deps, waitlistPromotedMail(user, booking, booking.bayName, zone));
+  }
 }

@@ -1,11 +1,12 @@
-import { insertDemoRequest, listDemoRequests, updateDemoRequest, type DemoRequestRow } from '@club/db';
+import { insertDemoRequest, listDemoRequests, updateDemoRequest } from '@club/db';
 import type { TDemoRequest, TDemoRequestReceipt, TDemoRequestSubmission, TDemoRequestStatus } from '@club/contract';
 import { demoRequestSchema } from '@club/contract';
 import { DomainError, localDateOf } from '@club/domain';
-import { demoNotificationMail, demoReceiptMail } from '../mail/demo-mails';
-import { resolveLocation } from './club-data';
-import type { ServiceDeps } from './deps';
-import { sendQuietly } from './send-quietly';
+import { demoNotificationMail, demoReceiptMail } from '../../mail/demo-mails';
+import { resolveLocation } from '../club/club-data';
+import type { ServiceDeps } from '../shared/deps';
+import { sendQuietly } from '../shared/send-quietly';
+import { toDemoRequestDto } from './demo-dto';
 
 /**
  * Stores a visitor's demo request as pending and e-mails a receipt to them and a notification to
@@ -43,22 +44,6 @@ export async function submitDemoRequest(
   await sendQuietly(deps, demoReceiptMail(row));
   await sendQuietly(deps, demoNotificationMail(deps.clubMail, row, deps.publicUrl));
   return { id: row.id, status: 'pending', preferredDate, preferredTime: row.preferredTime };
-}
-
-export function toDemoRequestDto(r: DemoRequestRow): TDemoRequest {
-  return {
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    phone: r.phone,
-    preferredDate: r.preferredDate,
-    preferredTime: r.preferredTime,
-    heardFrom: r.heardFrom,
-    status: r.status,
-    notes: r.notes,
-    createdAt: r.createdAt.toISOString(),
-  };
 }
 
 /** Admin: the requests, newest first, optionally of one status. */

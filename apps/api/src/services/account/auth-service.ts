@@ -8,13 +8,14 @@ import {
   recordFailedResetAttempt,
   replaceResetCode,
   updateUser,
+  type Tx,
   type UserRow,
 } from '@club/db';
 import type { TLoginInput, TResetPasswordInput, TVerifyResetCodeInput } from '@club/contract';
 import { DomainError } from '@club/domain';
-import { passwordChangedMail, resetCodeMail, welcomeMail } from '../mail/templates';
-import type { ServiceDeps } from './deps';
-import { sendQuietly } from './send-quietly';
+import { passwordChangedMail, resetCodeMail, welcomeMail } from '../../mail/templates';
+import type { ServiceDeps } from '../shared/deps';
+import { sendQuietly } from '../shared/send-quietly';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -77,7 +78,8 @@ export async function requestPasswordReset(deps: ServiceDeps, email: string): Pr
   if (user) {
     const code = newResetCode();
     const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
-    await replaceResetCode(deps.db, user.id, hashResetCode(code, deps.secret), expires);
+    const codeHash = hashResetCode(code, deps.secret);
+    await deps.db.transaction().execute((trx) => replaceResetCode(trx, user.id, codeHash, expires));
     await sendQuietly(deps, resetCodeMail(user.email, user.firstName, code, RESET_CODE_TTL_MINUTES));
   }
   return RESET_CODE_SENT;
@@ -90,7 +92,7 @@ export async function requestPasswordReset(deps: ServiceDeps, email: string): Pr
 async function checkResetCode(
   deps: ServiceDeps,
   input: TVerifyResetCodeInput,
-  onValid?: (user: UserRow, trx: ServiceDeps['db']) => Promise<void>,
+  onValid?: (user: UserRow, trx: Tx) => Promise<void>,
 ): Promise<UserRow> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw new DomainError('INVALID_RESET_CODE', INVALID_RESET_CODE);

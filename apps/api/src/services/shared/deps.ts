@@ -1,5 +1,5 @@
 import type { Database } from '@club/db';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
 
 /** What a service function needs from the host; passed explicitly, never read from globals. */
 export interface ServiceDeps {

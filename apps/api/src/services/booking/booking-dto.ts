@@ -1,5 +1,5 @@
-import type { BookingRow, BayRow, LocationRow } from '@club/db';
-import type { TBay, TBooking, TLocation, TPublicBooking } from '@club/contract';
+import type { BookingRow } from '@club/db';
+import type { TBooking, TPublicBooking } from '@club/contract';
 
 export function toBookingDto(b: BookingRow & { bayName: string | null }): TBooking {
   return {
@@ -30,12 +30,4 @@ export function toPublicBookingDto(b: BookingRow, viewer: { id: number; role: st
     status: b.status,
     userId: visible ? b.userId : null,
   };
-}
-
-export function toLocationDto(l: LocationRow): TLocation {
-  return { id: l.id, name: l.name, address: l.address, city: l.city, state: l.state, zipCode: l.zipCode, timeZone: l.timeZone };
-}
-
-export function toBayDto(b: BayRow): TBay {
-  return { id: b.id, name: b.name, type: b.type, locationId: b.locationId, features: b.features, isActive: b.isActive };
 }

@@ -1,9 +1,5 @@
 import {
-  findBay,
-  listBays,
   listBookingsOverlapping,
-  listLocations,
-  listOperatingHours,
   listUserBookings,
   listUserLiveBookingsStarting,
   type BookingRow,
@@ -20,19 +16,11 @@ import {
   slotAvailability,
   startOfLocalDay,
 } from '@club/domain';
-import { baysWithHours, busyTime, resolveLocation } from './club-data';
-import type { ServiceDeps } from './deps';
+import { baysWithHours, busyTime, resolveLocation } from '../club/club-data';
+import type { ServiceDeps } from '../shared/deps';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MAX_RANGE_DAYS = 62;
-
-export const listAllLocations = (db: Database) => listLocations(db);
-export const listAllBays = (db: Database, locationId?: number) => listBays(db, { locationId });
-
-export async function bayOperatingHours(db: Database, bayId: number) {
-  if (!(await findBay(db, bayId))) throw new DomainError('NOT_FOUND', 'Bay not found');
-  return listOperatingHours(db, [bayId]);
-}
 
 export function myBookings(db: Database, user: TUser) {
   return listUserBookings(db, user.id);

@@ -1,6 +1,5 @@
 import {
   findBooking,
-  findUserById,
   insertBooking,
   isBayTakenError,
   listUserLiveBookingsStarting,
@@ -11,8 +10,8 @@ import {
   setBookingStatus,
   type BookingRow,
   type BookingWithBay,
-  type Database,
   type LocationRow,
+  type Tx,
 } from '@club/db';
 import type { TUser } from '@club/contract';
 import {
@@ -31,11 +30,11 @@ import {
   throwIfViolated,
   type WaitlistPromotion,
 } from '@club/domain';
-import { bookingConfirmedMail, waitlistJoinedMail, waitlistPromotedMail } from '../mail/booking-mails';
-import { baysWithHours, busyTime, resolveLocation } from './club-data';
-import type { ServiceDeps } from './deps';
-import { sendQuietly } from './send-quietly';
-import { promoteWaitlist } from './waitlist-service';
+import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
+import { baysWithHours, busyTime, resolveLocation } from '../club/club-data';
+import type { ServiceDeps } from '../shared/deps';
+import { sendQuietly } from '../shared/send-quietly';
+import { mailPromotions, promoteWaitlist } from './waitlist-service';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 const HOUR_MS = 60 * 60 * 1000;
@@ -55,7 +54,7 @@ export interface BookingOutcome {
 }
 
 /** The member's live bookings that matter for a session on `start`'s local day. */
-function ownBookingsAround(trx: Database, userId: number, start: Date, zone: string) {
+function ownBookingsAround(trx: Tx, userId: number, start: Date, zone: string) {
   const day = localDateOf(start, zone);
   const from = new Date(startOfLocalDay(day, zone).getTime() - 4 * HOUR_MS);
   const to = new Date(startOfLocalDay(addDays(day, 1), zone).getTime() + 4 * HOUR_MS);
@@ -63,7 +62,7 @@ function ownBookingsAround(trx: Database, userId: number, start: Date, zone: str
 }
 
 async function createInTransaction(
-  trx: Database,
+  trx: Tx,
   deps: ServiceDeps,
   user: TUser,
   req: MemberBookingRequest,
@@ -193,12 +192,4 @@ export async function cancelBooking(
   });
   await mailPromotions(deps, result.promoted, location?.timeZone ?? 'America/Chicago');
   return result;
-}
-
-export async function mailPromotions(deps: ServiceDeps, promoted: readonly WaitlistPromotion[], zone: string) {
-  for (const p of promoted) {
-    const booking = await findBooking(deps.db, p.bookingId);
-    const user = await findUserById(deps.db, p.userId);
-    if (booking && user) await sendQuietly(deps, waitlistPromotedMail(user, booking, booking.bayName, zone));
-  }
 }

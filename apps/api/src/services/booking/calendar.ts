@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { findUserByCalendarToken, findUserById, listUserBookings, setCalendarToken } from '@club/db';
 import { DomainError } from '@club/domain';
-import type { ServiceDeps } from './deps';
+import type { ServiceDeps } from '../shared/deps';
 
 /** The member's private feed URL; the secret token is made on first use and kept. */
 export async function calendarFeedUrl(deps: ServiceDeps, userId: number): Promise<string> {
