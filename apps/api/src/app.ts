@@ -5,6 +5,7 @@ import type { Database } from '@club/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { REPO_ROOT, type Env } from './env';
+import { useErrorEnvelope } from './http/error-handler';
 import { refuseCrossSite } from './http/same-site';
 import { pgSessionStore } from './http/session-store';
 import { serveWeb } from './http/web-static';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = new RateLimiter(env.RATE_LIMITS === 'on');
   const createContext = contextFactory({ deps: serviceDeps, limiter });
 
+  useErrorEnvelope(app);
   refuseCrossSite(app, env.PUBLIC_URL);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {

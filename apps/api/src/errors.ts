@@ -27,6 +27,7 @@ export function toTRPCError(error: DomainError): TRPCError {
   return new TRPCError({ code: ERROR_MAP[error.code].trpc, message: error.message, cause: error });
 }
 
+/** The product's error envelope, on every error answer of REST and tRPC alike. */
 export interface ErrorBody {
   error: string;
   message: string;
@@ -35,6 +36,12 @@ export interface ErrorBody {
   [detail: string]: unknown;
 }
 
+/** The one builder of the envelope: the message twice (`error` for the spec's clients), a code, details. */
+export function errorEnvelope(message: string, code: string, details: Record<string, unknown> = {}): ErrorBody {
+  return { ...details, error: message, message, code };
+}
+
+/** First message per field, keyed by the dotted path (`_` for the input as a whole). */
 function zodFieldErrors(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -48,15 +55,11 @@ function zodFieldErrors(error: ZodError): Record<string, string> {
 export function describeError(error: TRPCError): { status: number; body: ErrorBody } {
   const status = getHTTPStatusCodeFromError(error);
   const cause = error.cause;
-  if (status >= 500) {
-    return { status, body: { error: INTERNAL_MESSAGE, message: INTERNAL_MESSAGE, code: 'INTERNAL' } };
-  }
+  if (status >= 500) return { status, body: errorEnvelope(INTERNAL_MESSAGE, 'INTERNAL') };
   if (cause instanceof ZodError) {
     const message = cause.issues[0]?.message ?? 'Invalid input';
-    return { status, body: { error: message, message, code: 'VALIDATION', fieldErrors: zodFieldErrors(cause) } };
+    return { status, body: errorEnvelope(message, 'VALIDATION', { fieldErrors: zodFieldErrors(cause) }) };
   }
-  if (cause instanceof DomainError) {
-    return { status, body: { ...cause.details, error: cause.message, message: cause.message, code: cause.code } };
-  }
-  return { status, body: { error: error.message, message: error.message, code: error.code } };
+  if (cause instanceof DomainError) return { status, body: errorEnvelope(cause.message, cause.code, cause.details) };
+  return { status, body: errorEnvelope(error.message, error.code) };
 }

@@ -120,7 +120,7 @@ describe('login and logout', () => {
   it('answers 401 on /api/user when signed out', async () => {
     const res = await get(h.app, '/api/user');
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toBe('Not logged in');
+    expect(res.json()).toMatchObject({ error: 'Please log in to continue.', code: 'UNAUTHORIZED' });
   });
 
   it('logout destroys the session', async () => {

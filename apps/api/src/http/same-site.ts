@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorEnvelope } from '../errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
@@ -17,7 +18,7 @@ export function refuseCrossSite(app: FastifyInstance, publicUrl: string): void {
     const sameHost = origin !== undefined && origin === `${req.protocol}://${req.headers.host ?? ''}`;
     const crossSite = site === 'cross-site' || (origin !== undefined && origin !== ours && !sameHost);
     if (crossSite) {
-      await reply.status(403).send({ error: CROSS_SITE_MESSAGE, message: CROSS_SITE_MESSAGE, code: 'FORBIDDEN' });
+      await reply.status(403).send(errorEnvelope(CROSS_SITE_MESSAGE, 'FORBIDDEN'));
     }
   });
 }

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND_BODY } from './error-handler';
 
-const NOT_FOUND = { error: 'Not found', message: 'Not found', code: 'NOT_FOUND' };
 
 /** Serves the built web app with an SPA fallback; unknown /api and /trpc paths answer JSON 404. */
 export async function serveWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
@@ -27,6 +27,6 @@ export async function serveWeb(app: FastifyInstance, webDist: string | null): Pr
     if (hasWeb && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(NOT_FOUND);
+    return reply.status(404).send(NOT_FOUND_BODY);
   });
 }

@@ -1,38 +1,57 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
-import { DomainError } from '@club/domain';
-import { describeError, toTRPCError } from '../errors';
+import { describeError } from '../errors';
 import type { Context } from '../trpc/context';
-import { createCaller } from '../trpc/router';
 import { accountRoutes } from './account-routes';
 import { systemRoutes } from './system-routes';
 import { bookingRoutes } from './booking-routes';
 import { demoRoutes } from './demo-routes';
 import { DOCS_PAGE } from './docs-page';
 import { openApiDocument } from './openapi';
+import { callProcedure, procedureInfo, type ProcedureInfo } from './procedures';
 import type { RestRoute } from './route';
 
 export const restRoutes: RestRoute[] = [...systemRoutes, ...accountRoutes, ...bookingRoutes, ...demoRoutes];
 
-/** The thin REST adapter: each documented path calls its procedure through a caller. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The procedure's raw input from a request: query, body and path params merged into one object
+ * (path params win), which the procedure's own schema then parses. A body that is not an object is
+ * passed on as it is, for the schema to refuse.
+ */
+export function restInput(info: ProcedureInfo, req: FastifyRequest): unknown {
+  if (!info.input) return undefined;
+  const { body } = req;
+  if (body !== undefined && body !== null && !isPlainObject(body)) return body;
+  return {
+    ...(isPlainObject(req.query) ? req.query : {}),
+    ...(isPlainObject(body) ? body : {}),
+    ...(isPlainObject(req.params) ? req.params : {}),
+  };
+}
+
+/** The thin REST adapter: each documented path calls its procedure, with the same context as tRPC. */
 export function registerRest(
   app: FastifyInstance,
   createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>,
   publicUrl: string,
 ): void {
   for (const route of restRoutes) {
+    const info = procedureInfo(route.procedure);
     app.route({
       method: route.method,
       url: route.path,
       handler: async (req, reply) => {
         try {
-          const caller = createCaller(await createContext({ req, res: reply }));
-          const result = await route.handle(caller, req, reply);
+          const ctx = await createContext({ req, res: reply });
+          const result = await callProcedure(info, ctx, restInput(info, req));
           if (route.produces) reply.type(route.produces);
           return await reply.status(route.status ?? 200).send(result);
         } catch (err) {
-          const trpcError = err instanceof DomainError ? toTRPCError(err) : getTRPCErrorFromUnknown(err);
-          const { status, body } = describeError(trpcError);
+          const { status, body } = describeError(getTRPCErrorFromUnknown(err));
           if (status >= 500) req.log.error(err);
           return reply.status(status).send(body);
         }

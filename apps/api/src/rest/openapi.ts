@@ -1,56 +1,88 @@
 import { z, type ZodType } from 'zod';
+import type { Access } from '../trpc/trpc';
+import { procedureInfo } from './procedures';
 import type { RestRoute } from './route';
 
 const ZErrorBody = z.object({
   error: z.string().describe("The product's message"),
   message: z.string().describe('The same message'),
-  code: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
+  code: z.string().describe('A stable code (VALIDATION, NOT_FOUND, BAYS_FULL, …)'),
+  fieldErrors: z.record(z.string(), z.string()).optional().describe('Validation: the first message per field'),
 });
 
-function schema(s: ZodType, io: 'input' | 'output'): unknown {
-  return z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+  [key: string]: unknown;
 }
 
-const ACCESS_TEXT = {
+function jsonSchema(s: ZodType, io: 'input' | 'output'): JsonSchema {
+  return z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+}
+
+const ACCESS_TEXT: Record<Access, string> = {
   public: 'Anyone.',
   member: 'Signed in (session cookie); 401 otherwise.',
   admin: 'Signed in as an admin; 401 signed out, 403 for members.',
-} as const;
+};
 
-/** The OpenAPI 3 document of every REST path, built from the same route table that serves them. */
+/** The input schema split as the adapter merges it: path params, then query (GET/DELETE) or body. */
+function requestParts(route: RestRoute, input: JsonSchema | undefined) {
+  const pathNames = [...route.path.matchAll(/:(\w+)/g)].flatMap((m) => (m[1] ? [m[1]] : []));
+  const properties = input?.properties ?? {};
+  const required = new Set(input?.required ?? []);
+  const parameters: Record<string, unknown>[] = pathNames.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: properties[name] ?? { type: 'integer' },
+  }));
+  const rest = Object.entries(properties).filter(([name]) => !pathNames.includes(name));
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  if (!hasBody) {
+    for (const [name, schema] of rest) parameters.push({ name, in: 'query', required: required.has(name), schema });
+    return { parameters, body: undefined };
+  }
+  if (!rest.length) return { parameters, body: undefined };
+  const body: JsonSchema = {
+    ...input,
+    properties: Object.fromEntries(rest),
+    required: [...required].filter((name) => !pathNames.includes(name)),
+  };
+  return { parameters, body };
+}
+
+/** The OpenAPI 3 document of every REST path, built from the route table and its procedures. */
 export function openApiDocument(routes: RestRoute[], serverUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
+    const info = procedureInfo(route.procedure);
     const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'integer' },
-    }));
+    const { parameters, body } = requestParts(route, info.input ? jsonSchema(info.input, 'input') : undefined);
     const responses: Record<string, unknown> = {
       [String(route.status ?? 200)]: {
         description: 'Success',
-        content: { [route.produces ?? 'application/json']: { schema: schema(route.response, 'output') } },
+        content: {
+          [route.produces ?? 'application/json']: { schema: info.output ? jsonSchema(info.output, 'output') : {} },
+        },
       },
     };
     const errors: Record<number, string> = { ...route.errors };
-    if (route.body) errors[400] ??= 'Invalid input: the first problem as `error`, all as `fieldErrors`';
-    if (route.access !== 'public') errors[401] ??= 'Not signed in';
-    if (route.access === 'admin') errors[403] ??= 'Not an admin';
+    if (info.input) errors[400] ??= 'Invalid input: the first problem as `error`, every field in `fieldErrors`';
+    if (info.access !== 'public') errors[401] ??= 'Not signed in';
+    if (info.access === 'admin') errors[403] ??= 'Not an admin';
     for (const [status, description] of Object.entries(errors)) {
-      responses[status] = { description, content: { 'application/json': { schema: schema(ZErrorBody, 'output') } } };
+      responses[status] = { description, content: { 'application/json': { schema: jsonSchema(ZErrorBody, 'output') } } };
     }
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       summary: route.summary,
-      description: `Access: ${ACCESS_TEXT[route.access]}`,
+      description: `Access: ${ACCESS_TEXT[info.access]} Procedure: \`${info.path}\` (tRPC).`,
       tags: [route.tag],
-      ...(params.length ? { parameters: params } : {}),
-      ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schema(route.body, 'input') } } } }
-        : {}),
+      operationId: `${route.method.toLowerCase()}_${info.path.replace('.', '_')}_${path.replace(/\W+/g, '_')}`,
+      ...(parameters.length ? { parameters } : {}),
+      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
       responses,
     };
   }
@@ -61,9 +93,9 @@ export function openApiDocument(routes: RestRoute[], serverUrl: string): Record<
       version: '1.0.0',
       description:
         'REST paths of the club. Every call sends the session cookie (`club.sid`) set by /api/login or ' +
-        '/api/register. State-changing calls from another site are refused (403). Errors answer ' +
-        '`{ "error": "...", "message": "..." }` with the product text. The same procedures are ' +
-        'available typed over tRPC at /trpc.',
+        '/api/register. State-changing calls from another site are refused (403). Every error answers ' +
+        '`{ "error": "...", "message": "...", "code": "..." }` with the product text (plus `fieldErrors` ' +
+        'for invalid input). The same procedures are available typed over tRPC at /trpc.',
     },
     servers: [{ url: serverUrl }],
     paths,

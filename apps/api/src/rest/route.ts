@@ -1,27 +1,35 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
-import type { createCaller } from '../trpc/router';
+import type { AnyProcedure, AnyRouter } from '@trpc/server';
+import type { AppRouter } from '../trpc/router';
 
-export type Caller = ReturnType<typeof createCaller>;
+type RouterRecordOf<R extends AnyRouter> = R['_def']['record'];
 
-/** One documented REST path: it calls the same procedure as tRPC, through a caller. */
+/** Every procedure of a router record as a dotted path (`bookings.create`). */
+type PathsOf<TRecord, Prefix extends string = ''> = {
+  [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure
+    ? `${Prefix}${K}`
+    : PathsOf<TRecord[K], `${Prefix}${K}.`>;
+}[keyof TRecord & string];
+
+export type ProcedurePath = PathsOf<RouterRecordOf<AppRouter>>;
+
+/**
+ * One documented REST path. It names its procedure: the input and output schemas and the access
+ * level (its `.meta()`) come from that procedure, so the REST side cannot drift from tRPC. The
+ * adapter parses path params, query and body, merged, with the procedure's own input schema.
+ */
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify syntax (`/api/bays/:id`); the OpenAPI document shows `{id}`. */
   path: string;
+  procedure: ProcedurePath;
   summary: string;
   tag: string;
-  access: 'public' | 'member' | 'admin';
-  body?: ZodType;
-  query?: ZodType;
-  response: ZodType;
   /** Status of a successful answer (200 unless said). */
   status?: number;
   /** Media type of a successful answer when it is not JSON (the answer is then a string). */
   produces?: string;
   /** Further answers worth documenting, by status. */
   errors?: Record<number, string>;
-  handle(caller: Caller, req: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
 export function defineRoutes(routes: RestRoute[]): RestRoute[] {

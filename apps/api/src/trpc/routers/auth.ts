@@ -9,44 +9,47 @@ import {
 } from '@club/contract';
 import * as auth from '../../services/account/auth-service';
 import { toUserDto } from '../../services/account/user-dto';
-import { publicProcedure, router } from '../trpc';
+import { endSession, startSession } from '../../http/session';
+import { rateLimited } from '../rate-limit';
+import { memberProcedure, publicProcedure, router } from '../trpc';
 
 export const authRouter = router({
   /** The signed-in user, or null. */
   me: publicProcedure.output(ZUser.nullable()).query(({ ctx }) => ctx.user),
 
+  /** The signed-in user; 401 when signed out (`GET /api/user`). */
+  profile: memberProcedure.output(ZUser).query(({ ctx }) => ctx.user),
+
   login: publicProcedure
     .input(ZLoginInput)
+    .use(rateLimited('login', 'username'))
     .output(ZUser)
     .mutation(async ({ ctx, input }) => {
-      ctx.limiter.hit('login', { address: input.username, client: ctx.client }, ctx.deps.now());
       const user = await auth.login(ctx.deps, input);
-      await ctx.req.session.regenerate(); // a new session id at login
-      ctx.req.session.userId = user.id;
+      await startSession(ctx.req, user.id);
       return toUserDto(user);
     }),
 
   register: publicProcedure
     .input(ZRegisterInput)
+    .use(rateLimited('register', 'email'))
     .output(ZUser)
     .mutation(async ({ ctx, input }) => {
-      ctx.limiter.hit('register', { address: input.email, client: ctx.client }, ctx.deps.now());
       const user = await auth.register(ctx.deps, input);
-      await ctx.req.session.regenerate();
-      ctx.req.session.userId = user.id;
+      await startSession(ctx.req, user.id);
       return toUserDto(user);
     }),
 
   logout: publicProcedure.output(ZOkOutput).mutation(async ({ ctx }) => {
-    await ctx.req.session.destroy();
+    await endSession(ctx.req);
     return { ok: true as const, message: 'Logged out' };
   }),
 
   forgotPassword: publicProcedure
     .input(ZForgotPasswordInput)
+    .use(rateLimited('forgotPassword', 'email'))
     .output(ZOkOutput)
     .mutation(async ({ ctx, input }) => {
-      ctx.limiter.hit('forgotPassword', { address: input.email, client: ctx.client }, ctx.deps.now());
       return { ok: true as const, message: await auth.requestPasswordReset(ctx.deps, input.email) };
     }),
 

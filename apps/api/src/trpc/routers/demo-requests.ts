@@ -7,17 +7,16 @@ import {
 } from '@club/contract';
 import { z } from 'zod';
 import { demoRequestList, submitDemoRequest, updateDemoRequestStatus } from '../../services/demo/demo-service';
+import { rateLimited } from '../rate-limit';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 export const demoRequestsRouter = router({
   /** Anyone may ask for a free demo; bots and floods are turned away. */
   create: publicProcedure
     .input(ZDemoRequestSubmission)
+    .use(rateLimited('demoRequest', 'email'))
     .output(ZDemoRequestReceipt)
-    .mutation(({ ctx, input }) => {
-      ctx.limiter.hit('demoRequest', { address: input.email, client: ctx.client }, ctx.deps.now());
-      return submitDemoRequest(ctx.deps, input);
-    }),
+    .mutation(({ ctx, input }) => submitDemoRequest(ctx.deps, input)),
 
   /** Admin: the pipeline, newest first. */
   list: adminProcedure

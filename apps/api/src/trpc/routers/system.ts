@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { pingDatabase } from '@club/db';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { publicProcedure, router } from '../trpc';
@@ -9,7 +9,7 @@ export const systemRouter = router({
   /** Answers only when the database answers. */
   health: publicProcedure.output(ZHealth).query(async ({ ctx }) => {
     try {
-      await sql`select 1`.execute(ctx.deps.db);
+      await pingDatabase(ctx.deps.db);
     } catch (cause) {
       throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable', cause });
     }

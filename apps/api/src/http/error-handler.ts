@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorEnvelope, INTERNAL_MESSAGE } from '../errors';
+
+interface Refusal {
+  code: string;
+  message: string;
+}
+
+const INVALID_JSON: Refusal = { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' };
+const TOO_LARGE: Refusal = { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' };
+const MEDIA_TYPE: Refusal = { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type: send application/json.' };
+
+/** Fastify's own refusals, in the product's words (by Fastify error code). */
+const FASTIFY_ERRORS: Record<string, Refusal> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: INVALID_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'EMPTY_BODY',
+    message: 'The request body is empty: send a JSON object, or no content-type header.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MEDIA_TYPE,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'BAD_REQUEST',
+    message: 'The request body does not match its Content-Length.',
+  },
+};
+
+/** By status, for client errors Fastify or a plugin raised without a code of the table above. */
+const BY_STATUS: Record<number, Refusal> = {
+  400: { code: 'BAD_REQUEST', message: 'The request could not be read.' },
+  404: { code: 'NOT_FOUND', message: 'Not found' },
+  413: TOO_LARGE,
+  415: MEDIA_TYPE,
+};
+
+export const NOT_FOUND_BODY = errorEnvelope('Not found', 'NOT_FOUND');
+
+function isJsonSyntaxError(error: FastifyError): boolean {
+  return error instanceof SyntaxError && error.statusCode === 400;
+}
+
+/**
+ * Every error Fastify raises before a route runs (body parsing, limits, media types) answers the
+ * product's envelope; anything unexpected is a 500 whose details stay in the log.
+ */
+export function useErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      req.log.error(error);
+      return reply.status(status).send(errorEnvelope(INTERNAL_MESSAGE, 'INTERNAL'));
+    }
+    const known =
+      FASTIFY_ERRORS[error.code] ??
+      (isJsonSyntaxError(error) ? INVALID_JSON : undefined) ??
+      BY_STATUS[status] ?? { code: 'BAD_REQUEST', message: error.message };
+    if (status === 429) {
+      return reply.status(status).send(errorEnvelope(error.message, 'RATE_LIMITED'));
+    }
+    return reply.status(status).send(errorEnvelope(known.message, known.code));
+  });
+}
