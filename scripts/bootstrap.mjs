@@ -56,7 +56,7 @@ const pnpm = pnpmCommand();
 must(`${pnpm} install ${isCI ? '--frozen-lockfile' : ''}`);
 
 if (mode === 'start') {
-  must(`${pnpm} --filter @club/web build`);
+  must(`${pnpm} run build`); // the web app and the compiled API (apps/api/dist)
   const child = spawn(`${pnpm} --filter @club/api start`, { shell: true, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));

@@ -12,7 +12,10 @@ declare global {
   var __e2eServers: E2EServers | undefined;
 }
 
-/** Starts the SMTP catcher and the API (which serves apps/web/dist, built beforehand by turbo). */
+/**
+ * Starts the SMTP catcher and the compiled API (apps/api/dist), which serves apps/web/dist: turbo
+ * builds both before the tests (`test` depends on `^build`).
+ */
 export default async function globalSetup(): Promise<void> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'inside9-e2e-'));
   const mailDir = path.join(workDir, 'mail');

@@ -76,7 +76,8 @@ export async function startApi(opts: { smtpPort: number; workDir: string }): Pro
   const dataDir = await mkdtemp(path.join(tmpdir(), 'inside9-e2e-data-'));
   const logFile = path.join(opts.workDir, 'api.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server.ts'], {
+  // The compiled API, as production runs it (apps/api/dist, built by turbo before the tests).
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: path.join(REPO_ROOT, 'apps/api'),
     env: {
       ...process.env,
