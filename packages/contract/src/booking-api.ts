@@ -1,10 +1,11 @@
+import { BAY_TYPES, BOOKING_STATUSES, SLOT_STATUSES } from '@club/domain';
 import { z } from 'zod';
 
 // Shapes of the bays-and-bookings calls (spec section 7), shared by the API and the web app.
 
 // The member booking request and range query are ZMemberBookingInput / ZBookingRangeInput (booking.ts).
 
-export const ZBookingStatus = z.enum(['confirmed', 'waitlisted', 'cancelled']);
+export const ZBookingStatus = z.enum(BOOKING_STATUSES);
 
 export const ZLocation = z.object({
   id: z.number().int(),
@@ -20,7 +21,7 @@ export type TLocation = z.infer<typeof ZLocation>;
 export const ZBay = z.object({
   id: z.number().int(),
   name: z.string(),
-  type: z.enum(['TrackMan', 'GCQuad', 'Premium', 'Standard']),
+  type: z.enum(BAY_TYPES),
   locationId: z.number().int(),
   features: z.array(z.string()),
   isActive: z.boolean(),
@@ -81,7 +82,7 @@ export const ZAvailabilityInput = z.object({
 });
 export type TAvailabilityInput = z.infer<typeof ZAvailabilityInput>;
 
-export const ZSlotStatus = z.enum(['offPeak', 'peak', 'waitlist', 'unavailable']);
+export const ZSlotStatus = z.enum(SLOT_STATUSES);
 
 export const ZAvailability = z.object({
   locationId: z.number().int(),

@@ -1,3 +1,4 @@
+import { PREFERRED_TIMES } from '@club/domain';
 import { z } from 'zod';
 import { ZDemoRequestInput, ZDemoRequestStatus } from './demo';
 
@@ -18,7 +19,7 @@ export const ZDemoRequest = z.object({
   phone: z.string(),
   /** The chosen day, 'YYYY-MM-DD' in the club's zone. */
   preferredDate: z.string(),
-  preferredTime: z.enum(['Morning', 'Afternoon', 'Evening']),
+  preferredTime: z.enum(PREFERRED_TIMES),
   heardFrom: z.string(),
   status: ZDemoRequestStatus,
   notes: z.string().nullable(),
@@ -31,6 +32,6 @@ export const ZDemoRequestReceipt = z.object({
   id: z.number().int().nullable(),
   status: z.literal('pending'),
   preferredDate: z.string(),
-  preferredTime: z.enum(['Morning', 'Afternoon', 'Evening']),
+  preferredTime: z.enum(PREFERRED_TIMES),
 });
 export type TDemoRequestReceipt = z.infer<typeof ZDemoRequestReceipt>;

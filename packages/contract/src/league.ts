@@ -1,5 +1,5 @@
-import { LEAGUE_LIMITS, leagueWeeks } from '@club/domain';
-import type { LocalDate } from '@club/domain';
+import { GAME_TYPES, LEAGUE_FORMATS, LEAGUE_LIMITS, leagueWeeks, TEAM_TYPES } from '@club/domain';
+import type { LocalDate, TeamType } from '@club/domain';
 import { z } from 'zod';
 
 export const LEAGUE_FORM_MESSAGES = {
@@ -29,9 +29,9 @@ export const LEAGUE_FORM_MESSAGES = {
 } as const;
 const M = LEAGUE_FORM_MESSAGES;
 
-export const ZTeamType = z.enum(['individual', 'scramble'], { message: M.teamType });
-export const ZGameType = z.enum(['lowscore', 'matchplay'], { message: M.gameType });
-export const ZLeagueFormat = z.enum(['league', 'tournament', 'ladder', 'exhibition'], { message: M.format });
+export const ZTeamType = z.enum(TEAM_TYPES, { message: M.teamType });
+export const ZGameType = z.enum(GAME_TYPES, { message: M.gameType });
+export const ZLeagueFormat = z.enum(LEAGUE_FORMATS, { message: M.format });
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { message });
 const date = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { message });
@@ -158,7 +158,7 @@ export const ZScrambleRegistrationInput = z.object({
 export type TScrambleRegistrationInput = z.input<typeof ZScrambleRegistrationInput>;
 
 /** The registration schema for a league's team type. */
-export function leagueRegistrationSchema(teamType: 'individual' | 'scramble') {
+export function leagueRegistrationSchema(teamType: TeamType) {
   return teamType === 'scramble' ? ZScrambleRegistrationInput : ZLeagueRegistrationInput;
 }
 

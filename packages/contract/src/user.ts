@@ -1,15 +1,16 @@
+import { MEMBERSHIP_TYPES, ROLES } from '@club/domain';
 import { z } from 'zod';
 
 /** Stored roles. Admin screens call `user` "Customer"; `customer` is accepted as an alias on input. */
-export const ZRole = z.enum(['user', 'admin']);
+export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
 /** Role as accepted on input: `customer` is an alias of `user` (DECISIONS.md, Roles). */
 export const ZRoleInput = z
-  .enum(['user', 'admin', 'customer'])
+  .enum([...ROLES, 'customer'])
   .transform((role): TRole => (role === 'customer' ? 'user' : role));
 
-export const ZMembershipType = z.enum(['none', 'member', 'starter', 'pro', 'elite']);
+export const ZMembershipType = z.enum(MEMBERSHIP_TYPES);
 export type TMembershipType = z.infer<typeof ZMembershipType>;
 
 /** The current-user object (DECISIONS.md gap 3): never the password hash or reset data. */

@@ -1,3 +1,16 @@
+import type {
+  BayType,
+  BookingStatus,
+  DemoRequestStatus,
+  GameType,
+  LeagueFormat,
+  LeagueStatus,
+  MembershipType,
+  ParticipantStatus,
+  PreferredTime,
+  Role,
+  TeamType,
+} from '@club/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Kysely table types (camelCase; CamelCasePlugin maps them to the snake_case columns).
@@ -7,6 +20,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Numeric = ColumnType<string, number | string | undefined, number | string>;
 /** date columns are read as 'YYYY-MM-DD' strings (the type parser is set in engine.ts). */
 type DateOnly = ColumnType<string, string, string>;
+/** A column with a database default: read as T, optional on insert. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -16,12 +31,8 @@ export interface UsersTable {
   firstName: string;
   lastName: string;
   phone: string | null;
-  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
-  membershipType: ColumnType<
-    'none' | 'member' | 'starter' | 'pro' | 'elite',
-    'none' | 'member' | 'starter' | 'pro' | 'elite' | undefined,
-    'none' | 'member' | 'starter' | 'pro' | 'elite'
-  >;
+  role: WithDefault<Role>;
+  membershipType: WithDefault<MembershipType>;
   hoursRemaining: Numeric;
   calendarToken: string | null;
   createdAt: Generated<Date>;
@@ -54,8 +65,6 @@ export interface LocationsTable {
   timeZone: Generated<string>;
 }
 
-export type BayType = 'TrackMan' | 'GCQuad' | 'Premium' | 'Standard';
-
 export interface BaysTable {
   id: Generated<number>;
   name: string;
@@ -75,8 +84,6 @@ export interface BayOperatingHoursTable {
   isPeak: Generated<boolean>;
 }
 
-export type BookingStatus = 'confirmed' | 'waitlisted' | 'cancelled';
-
 export interface BookingsTable {
   id: Generated<number>;
   userId: number;
@@ -86,7 +93,7 @@ export interface BookingsTable {
   endTime: Timestamp;
   priceCents: number;
   isPeak: Generated<boolean>;
-  status: ColumnType<BookingStatus, BookingStatus | undefined, BookingStatus>;
+  status: WithDefault<BookingStatus>;
   waitlistPosition: number | null;
   createdBy: number | null;
   createdAt: Generated<Date>;
@@ -113,18 +120,15 @@ export interface LessonsTable {
   createdAt: Generated<Date>;
 }
 
-export type LeagueFormat = 'league' | 'tournament' | 'ladder' | 'exhibition';
-export type LeagueStatus = 'upcoming' | 'active' | 'completed' | 'cancelled';
-
 export interface LeaguesTable {
   id: Generated<number>;
   name: string;
   description: string;
   locationId: number;
   location: string;
-  format: ColumnType<LeagueFormat, LeagueFormat | undefined, LeagueFormat>;
-  teamType: ColumnType<'individual' | 'scramble', 'individual' | 'scramble' | undefined>;
-  gameType: ColumnType<'lowscore' | 'matchplay', 'lowscore' | 'matchplay' | undefined>;
+  format: WithDefault<LeagueFormat>;
+  teamType: WithDefault<TeamType>;
+  gameType: WithDefault<GameType>;
   startDate: DateOnly;
   endDate: DateOnly;
   dayOfWeek: Generated<number>;
@@ -136,7 +140,7 @@ export interface LeaguesTable {
   feeCents: number;
   numBays: Generated<number>;
   prizes: string | null;
-  status: ColumnType<LeagueStatus, LeagueStatus | undefined, LeagueStatus>;
+  status: WithDefault<LeagueStatus>;
   createdAt: Generated<Date>;
 }
 
@@ -151,7 +155,7 @@ export interface LeagueParticipantsTable {
   player1Email: string | null;
   player2Name: string | null;
   player2Email: string | null;
-  status: ColumnType<'active' | 'withdrawn', 'active' | 'withdrawn' | undefined>;
+  status: WithDefault<ParticipantStatus>;
 }
 
 export interface LeagueResultsTable {
@@ -168,15 +172,6 @@ export interface LeagueResultsTable {
   updatedAt: Generated<Date>;
 }
 
-export type DemoRequestStatus =
-  | 'pending'
-  | 'scheduled'
-  | 'became-member'
-  | 'no-membership'
-  | 'cancelled'
-  | 'no-show'
-  | 'completed';
-
 export interface DemoRequestsTable {
   id: Generated<number>;
   firstName: string;
@@ -184,9 +179,9 @@ export interface DemoRequestsTable {
   email: string;
   phone: string;
   preferredDate: DateOnly;
-  preferredTime: ColumnType<'Morning' | 'Afternoon' | 'Evening', 'Morning' | 'Afternoon' | 'Evening' | undefined>;
+  preferredTime: WithDefault<PreferredTime>;
   heardFrom: string;
-  status: ColumnType<DemoRequestStatus, DemoRequestStatus | undefined, DemoRequestStatus>;
+  status: WithDefault<DemoRequestStatus>;
   notes: string | null;
   bayId: number | null;
   createdAt: Generated<Date>;
@@ -208,11 +203,29 @@ export interface DB {
   demoRequests: DemoRequestsTable;
 }
 
+// Row, insert and update shapes, derived from the table types (never copied by hand).
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
 export type LocationRow = Selectable<LocationsTable>;
 export type BayRow = Selectable<BaysTable>;
+export type NewBay = Insertable<BaysTable>;
+export type BayUpdate = Updateable<BaysTable>;
+export type OperatingHoursRow = Selectable<BayOperatingHoursTable>;
+export type NewOperatingHours = Insertable<BayOperatingHoursTable>;
 export type BookingRow = Selectable<BookingsTable>;
+export type BookingUpdate = Updateable<BookingsTable>;
+export type CoachRow = Selectable<CoachesTable>;
+export type LessonRow = Selectable<LessonsTable>;
 export type LeagueRow = Selectable<LeaguesTable>;
+export type NewLeague = Insertable<LeaguesTable>;
+export type LeagueUpdate = Updateable<LeaguesTable>;
+export type LeagueParticipantRow = Selectable<LeagueParticipantsTable>;
+export type NewLeagueParticipant = Insertable<LeagueParticipantsTable>;
+export type LeagueResultRow = Selectable<LeagueResultsTable>;
+export type NewLeagueResult = Insertable<LeagueResultsTable>;
 export type DemoRequestRow = Selectable<DemoRequestsTable>;
+export type NewDemoRequest = Insertable<DemoRequestsTable>;
+export type DemoRequestUpdate = Updateable<DemoRequestsTable>;

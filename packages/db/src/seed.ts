@@ -1,6 +1,6 @@
-import { addDays, CLUB_CONTACT, leagueEndDate, weekdayOfDate } from '@club/domain';
+import { addDays, CLUB_CONTACT, DEFAULT_TIME_ZONE, leagueEndDate, weekdayOfDate } from '@club/domain';
+import type { BayType, GameType, LeagueFormat, TeamType } from '@club/domain';
 import type { Database } from './engine';
-import type { BayType, LeagueFormat } from './schema';
 
 // Demo data for the local default: one San Antonio location, four bays with hours and peak
 // windows, two coaches, a few leagues, and (when a hash is given) the local admin.
@@ -51,7 +51,7 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
         city: CLUB_CONTACT.city,
         state: CLUB_CONTACT.state,
         zipCode: CLUB_CONTACT.zipCode,
-        timeZone: 'America/Chicago',
+        timeZone: DEFAULT_TIME_ZONE,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -80,8 +80,8 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
       name: string;
       description: string;
       format: LeagueFormat;
-      teamType: 'individual' | 'scramble';
-      gameType: 'lowscore' | 'matchplay';
+      teamType: TeamType;
+      gameType: GameType;
       dayOfWeek: number;
       startDate: string;
       weeks: number;

@@ -2,12 +2,10 @@ import { assignBay } from './bay-assignment';
 import type { BayBusy, BayForBooking } from './bay-assignment';
 import { DAILY_LIMIT_MINUTES, exceedsDailyLimit, memberBookingViolation, sessionEnd } from './booking-rules';
 import type { BookingLike, BookingRule } from './booking-rules';
+import type { SlotStatus } from './enums';
 import { memberPriceCents } from './pricing';
 import { atLocalTime, formatTime, slotsForDay } from './time';
 import type { Instant, LocalDate } from './time';
-
-/** The booking screen's four legend colours. */
-export type SlotStatus = 'offPeak' | 'peak' | 'waitlist' | 'unavailable';
 
 /** The legend, in the screen's order, with a label and a colour name. */
 export const SLOT_LEGEND: readonly { status: SlotStatus; label: string; color: string }[] = [

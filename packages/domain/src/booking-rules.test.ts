@@ -14,7 +14,8 @@ import {
   throwIfViolated,
   timeViolation,
 } from './booking-rules';
-import type { BookingLike, BookingStatus } from './booking-rules';
+import type { BookingLike } from './booking-rules';
+import type { BookingStatus } from './enums';
 import { DomainError } from './errors';
 import { atLocalTime } from './time';
 

@@ -1,3 +1,4 @@
+import type { BookingStatus } from './enums';
 import { DomainError } from './errors';
 import type { DomainErrorCode } from './errors';
 import {
@@ -9,9 +10,6 @@ import {
   toMillis,
 } from './time';
 import type { Instant, LocalDate } from './time';
-
-export type BookingStatus = 'confirmed' | 'waitlisted' | 'cancelled';
-export const BOOKING_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const satisfies readonly BookingStatus[];
 
 /** Longest session and most confirmed minutes per member per local day. */
 export const MAX_BOOKING_MINUTES = 240;

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './enums';
 export * from './time';
 export * from './operating-hours';
 export * from './pricing';

@@ -1,13 +1,7 @@
+import type { GameType, LeagueFormat, LeagueStatus, TeamType } from './enums';
 import { DomainError } from './errors';
 import { addDays, daysBetween, formatClockTime, localDateOf, WEEKDAY_NAMES, weekdayOfDate } from './time';
 import type { Instant, LocalDate, Weekday } from './time';
-
-export type LeagueStatus = 'upcoming' | 'active' | 'completed' | 'cancelled';
-export type TeamType = 'individual' | 'scramble';
-export type GameType = 'lowscore' | 'matchplay';
-export type LeagueFormat = 'league' | 'tournament' | 'ladder' | 'exhibition';
-
-export const LEAGUE_STATUSES = ['upcoming', 'active', 'completed', 'cancelled'] as const satisfies readonly LeagueStatus[];
 
 /** Limits of the league form (spec 5 and 9). */
 export const LEAGUE_LIMITS = {

@@ -1,4 +1,5 @@
 import { addDays, atLocalTime, formatTime, parseClockTime, slotsForDay, SLOT_MS, startOfLocalDay, toMillis } from './time';
+import type { BookingStatus } from './enums';
 import type { Instant, LocalDate } from './time';
 
 /** League times in the admin schedule when a league names none: 7 PM to 9 PM. */
@@ -36,7 +37,7 @@ export interface ScheduleBooking {
   bayId: number | null;
   startTime: Instant;
   endTime: Instant;
-  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  status: BookingStatus;
 }
 
 export interface ScheduleLesson {

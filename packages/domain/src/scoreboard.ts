@@ -1,4 +1,4 @@
-import type { GameType } from './leagues';
+import type { GameType } from './enums';
 import { toMillis } from './time';
 import type { Instant, LocalDate } from './time';
 

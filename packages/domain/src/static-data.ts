@@ -1,3 +1,5 @@
+import { BAY_TYPES, DEMO_REQUEST_STATUSES } from './enums';
+import type { BayType, DemoRequestStatus, PreferredTime } from './enums';
 import { addMonths } from './time';
 import type { LocalDate } from './time';
 
@@ -30,8 +32,6 @@ export function isDemoDateAllowed(date: LocalDate, today: LocalDate): boolean {
   return date >= min && date <= max;
 }
 
-export const PREFERRED_TIMES = ['Morning', 'Afternoon', 'Evening'] as const;
-export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 /** Preferred-time options of the demo form; Morning is the default. */
 export const PREFERRED_TIME_OPTIONS: readonly Option<PreferredTime>[] = [
   { value: 'Morning', label: 'Morning (9AM-12PM)' },
@@ -43,17 +43,6 @@ export const DEFAULT_PREFERRED_TIME: PreferredTime = 'Morning';
 export const HEARD_FROM = ['Google Search', 'Social Media', 'Friend/Family', 'Local Advertisement', 'Other'] as const;
 export type HeardFrom = (typeof HEARD_FROM)[number];
 export const HEARD_FROM_OPTIONS: readonly Option<HeardFrom>[] = HEARD_FROM.map((v) => ({ value: v, label: v }));
-
-export const DEMO_REQUEST_STATUSES = [
-  'pending',
-  'scheduled',
-  'became-member',
-  'no-membership',
-  'cancelled',
-  'no-show',
-  'completed',
-] as const;
-export type DemoRequestStatus = (typeof DEMO_REQUEST_STATUSES)[number];
 
 /** What each demo status shows. */
 export const DEMO_REQUEST_STATUS_LABELS: Record<DemoRequestStatus, string> = {
@@ -80,8 +69,6 @@ export const DEMO_STATUS_FILTER_OPTIONS: readonly Option<DemoRequestStatus | 'al
   })),
 ];
 
-export const BAY_TYPES = ['TrackMan', 'GCQuad', 'Premium', 'Standard'] as const;
-export type BayType = (typeof BAY_TYPES)[number];
 export const BAY_TYPE_LABELS: Record<BayType, string> = {
   TrackMan: 'TrackMan',
   GCQuad: 'GC Quad',

@@ -1,13 +1,14 @@
-import { sql } from 'kysely';
+import { LIVE_BOOKING_STATUSES, type BookingStatus, type LiveBookingStatus } from '@club/domain';
+import { sql, type Insertable } from 'kysely';
 import type { Database, Tx } from '../engine';
-import type { BookingRow, BookingStatus } from '../schema';
+import type { BookingRow, BookingsTable, BookingUpdate } from '../schema';
 
 export type BookingWithBay = BookingRow & { bayName: string | null };
 
 /** Bookings (not cancelled unless asked) whose time overlaps [from, to), at a location or all. */
 export function listBookingsOverlapping(
   db: Database,
-  range: { from: Date; to: Date; locationId?: number; statuses?: BookingStatus[] },
+  range: { from: Date; to: Date; locationId?: number; statuses?: readonly BookingStatus[] },
 ): Promise<BookingWithBay[]> {
   let q = db
     .selectFrom('bookings')
@@ -16,7 +17,7 @@ export function listBookingsOverlapping(
     .select('bays.name as bayName')
     .where('bookings.startTime', '<', range.to)
     .where('bookings.endTime', '>', range.from)
-    .where('bookings.status', 'in', range.statuses ?? ['confirmed', 'waitlisted'])
+    .where('bookings.status', 'in', range.statuses ?? LIVE_BOOKING_STATUSES)
     .orderBy('bookings.startTime')
     .orderBy('bookings.id');
   if (range.locationId !== undefined) q = q.where('bookings.locationId', '=', range.locationId);
@@ -58,18 +59,8 @@ export async function lockUsers(trx: Tx, ids: readonly number[]): Promise<void> 
   await trx.selectFrom('users').select('id').where('id', 'in', unique).orderBy('id').forUpdate().execute();
 }
 
-export interface NewBooking {
-  userId: number;
-  locationId: number;
-  bayId: number | null;
-  startTime: Date;
-  endTime: Date;
-  priceCents: number;
-  isPeak: boolean;
-  status: 'confirmed' | 'waitlisted';
-  waitlistPosition: number | null;
-  createdBy: number | null;
-}
+/** A new booking is confirmed or waitlisted; only a command cancels one. */
+export type NewBooking = Insertable<BookingsTable> & { status: LiveBookingStatus };
 
 export function insertBooking(db: Database, booking: NewBooking): Promise<BookingRow> {
   return db.insertInto('bookings').values(booking).returningAll().executeTakeFirstOrThrow();
@@ -78,7 +69,7 @@ export function insertBooking(db: Database, booking: NewBooking): Promise<Bookin
 export async function setBookingStatus(
   db: Database,
   id: number,
-  patch: { status: BookingStatus; bayId?: number | null; waitlistPosition: number | null; priceCents?: number; isPeak?: boolean },
+  patch: Pick<BookingUpdate, 'bayId' | 'priceCents' | 'isPeak'> & { status: BookingStatus; waitlistPosition: number | null },
 ): Promise<void> {
   await db
     .updateTable('bookings')
@@ -116,7 +107,7 @@ export function listUserLiveBookingsStarting(
     .selectFrom('bookings')
     .selectAll()
     .where('userId', '=', userId)
-    .where('status', 'in', ['confirmed', 'waitlisted'])
+    .where('status', 'in', LIVE_BOOKING_STATUSES)
     .where('startTime', '>=', from)
     .where('startTime', '<', to)
     .orderBy('startTime')

@@ -1,15 +1,6 @@
+import type { DemoRequestStatus } from '@club/domain';
 import type { Database } from '../engine';
-import type { DemoRequestRow, DemoRequestStatus } from '../schema';
-
-export interface NewDemoRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  preferredDate: string;
-  preferredTime: 'Morning' | 'Afternoon' | 'Evening';
-  heardFrom: string;
-}
+import type { DemoRequestRow, NewDemoRequest } from '../schema';
 
 export function insertDemoRequest(db: Database, request: NewDemoRequest): Promise<DemoRequestRow> {
   return db.insertInto('demoRequests').values(request).returningAll().executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import type { Database, Tx } from '../engine';
-import type { BayRow, LocationRow } from '../schema';
+import type { BayRow, LocationRow, OperatingHoursRow } from '../schema';
 
 export function listLocations(db: Database): Promise<LocationRow[]> {
   return db.selectFrom('locations').selectAll().orderBy('id').execute();
@@ -28,15 +28,6 @@ export function listBays(db: Database, filter: { locationId?: number; activeOnly
 
 export function findBay(db: Database, id: number): Promise<BayRow | undefined> {
   return db.selectFrom('bays').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export interface OperatingHoursRow {
-  id: number;
-  bayId: number;
-  dayOfWeek: number;
-  startTime: string;
-  endTime: string;
-  isPeak: boolean;
 }
 
 export function listOperatingHours(db: Database, bayIds: readonly number[]): Promise<OperatingHoursRow[]> {

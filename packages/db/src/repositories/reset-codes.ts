@@ -1,13 +1,5 @@
 import type { Database, Tx } from '../engine';
-
-export interface ResetCodeRow {
-  id: number;
-  userId: number;
-  codeHash: string;
-  expiresAt: Date;
-  failedAttempts: number;
-  usedAt: Date | null;
-}
+import type { ResetCodeRow } from '../schema';
 
 /** Replaces any open code of the user with a new one (both statements in the caller's transaction). */
 export async function replaceResetCode(trx: Tx, userId: number, codeHash: string, expiresAt: Date): Promise<void> {
@@ -19,7 +11,7 @@ export async function replaceResetCode(trx: Tx, userId: number, codeHash: string
 export function lockOpenResetCode(trx: Tx, userId: number): Promise<ResetCodeRow | undefined> {
   return trx
     .selectFrom('passwordResetCodes')
-    .select(['id', 'userId', 'codeHash', 'expiresAt', 'failedAttempts', 'usedAt'])
+    .selectAll()
     .where('userId', '=', userId)
     .where('usedAt', 'is', null)
     .orderBy('id', 'desc')
