@@ -13,3 +13,4 @@ export * from './schedule-layout';
 export * from './csv';
 export * from './plans';
 export * from './static-data';
+export * from './league-nights';
