@@ -13,6 +13,9 @@ export const DEFAULT_TIME_ZONE = 'America/Chicago';
 /** Bookings start on a 30-minute grid and last whole slots. */
 export const SLOT_MINUTES = 30;
 export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+/** 24 hours. A local day lasts 23, 24 or 25 hours: use startOfLocalDay for day bounds. */
+export const DAY_MS = 24 * HOUR_MS;
 export const SLOT_MS = SLOT_MINUTES * MINUTE_MS;
 /** Bookable days: today plus the next 13. */
 export const BOOKING_WINDOW_DAYS = 14;

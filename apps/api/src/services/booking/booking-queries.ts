@@ -7,29 +7,19 @@ import {
 } from '@club/db';
 import type { TAvailability, TUser } from '@club/contract';
 import {
-  addDays,
   bookableDays,
   bookedMinutesOnDay,
-  DomainError,
+  bookingListSpan,
+  daySessionsSpan,
   isDailyLimitReached,
-  isLocalDate,
+  ownBookingsWindow,
   slotAvailability,
-  startOfLocalDay,
 } from '@club/domain';
 import { baysWithHours, busyTime, resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 
-const HOUR_MS = 60 * 60 * 1000;
-const MAX_RANGE_DAYS = 62;
-
 export function myBookings(db: Database, user: TUser) {
   return listUserBookings(db, user.id);
-}
-
-/** 'YYYY-MM-DD' is a local day in the location's zone (start of it); anything else an instant. */
-function toInstant(value: string, zone: string, endOfDay: boolean): Date {
-  if (isLocalDate(value)) return startOfLocalDay(endOfDay ? addDays(value, 1) : value, zone);
-  return new Date(value);
 }
 
 /** Bookings (confirmed and waitlisted) in a range, for availability; at most 62 days. */
@@ -38,12 +28,7 @@ export async function bookingsInRange(
   range: { startDate: string; endDate: string; locationId?: number | undefined },
 ): Promise<BookingRow[]> {
   const location = await resolveLocation(db, range.locationId);
-  const from = toInstant(range.startDate, location.timeZone, false);
-  const to = toInstant(range.endDate, location.timeZone, true);
-  if (!(from < to)) throw new DomainError('VALIDATION', 'The end date must be after the start date');
-  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 24 * HOUR_MS) {
-    throw new DomainError('VALIDATION', `Ask for at most ${MAX_RANGE_DAYS} days at a time`);
-  }
+  const { from, to } = bookingListSpan(range.startDate, range.endDate, location.timeZone);
   return listBookingsOverlapping(db, { from, to, locationId: range.locationId });
 }
 
@@ -55,12 +40,12 @@ export async function availability(
 ): Promise<TAvailability> {
   const location = await resolveLocation(deps.db, input.locationId);
   const zone = location.timeZone;
-  const dayStart = startOfLocalDay(input.date, zone);
-  const dayEnd = startOfLocalDay(addDays(input.date, 1), zone);
+  const sessions = daySessionsSpan(input.date, zone);
+  const window = ownBookingsWindow(input.date, zone);
   const [bays, busy, own] = await Promise.all([
     baysWithHours(deps.db, location.id),
-    busyTime(deps.db, location.id, dayStart, new Date(dayEnd.getTime() + 4 * HOUR_MS)),
-    listUserLiveBookingsStarting(deps.db, user.id, new Date(dayStart.getTime() - 4 * HOUR_MS), new Date(dayEnd.getTime() + 4 * HOUR_MS)),
+    busyTime(deps.db, location.id, sessions.from, sessions.to),
+    listUserLiveBookingsStarting(deps.db, user.id, window.from, window.to),
   ]);
   const now = deps.now();
   const slots = slotAvailability({ date: input.date, durationMinutes: input.durationMinutes, now, zone, bays, busy, ownBookings: own });

@@ -10,12 +10,10 @@ import {
   setBookingStatus,
   type BookingRow,
   type BookingWithBay,
-  type LocationRow,
   type Tx,
 } from '@club/db';
 import type { TUser } from '@club/contract';
 import {
-  addDays,
   assignBay,
   BOOKING_MESSAGES,
   baysOpenFor,
@@ -24,9 +22,9 @@ import {
   localDateOf,
   memberBookingViolation,
   nextWaitlistPosition,
+  ownBookingsWindow,
   quoteMemberBooking,
   sessionEnd,
-  startOfLocalDay,
   throwIfViolated,
   type WaitlistPromotion,
 } from '@club/domain';
@@ -37,7 +35,6 @@ import { sendQuietly } from '../shared/send-quietly';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
-const HOUR_MS = 60 * 60 * 1000;
 const ATTEMPTS = 5;
 
 export interface MemberBookingRequest {
@@ -55,9 +52,7 @@ export interface BookingOutcome {
 
 /** The member's live bookings that matter for a session on `start`'s local day. */
 function ownBookingsAround(trx: Tx, userId: number, start: Date, zone: string) {
-  const day = localDateOf(start, zone);
-  const from = new Date(startOfLocalDay(day, zone).getTime() - 4 * HOUR_MS);
-  const to = new Date(startOfLocalDay(addDays(day, 1), zone).getTime() + 4 * HOUR_MS);
+  const { from, to } = ownBookingsWindow(localDateOf(start, zone), zone);
   return listUserLiveBookingsStarting(trx, userId, from, to);
 }
 
@@ -177,9 +172,8 @@ export async function cancelBooking(
   if (!existing || (!opts.asAdmin && existing.userId !== actor.id)) {
     throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
   }
-  let location: LocationRow | undefined;
-  const result = await deps.db.transaction().execute(async (trx) => {
-    location = await lockLocation(trx, existing.locationId);
+  const { zone, ...result } = await deps.db.transaction().execute(async (trx) => {
+    const location = await lockLocation(trx, existing.locationId);
     const booking = await lockBooking(trx, bookingId);
     if (!booking || !location) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
     if (!canCancelBooking({ booking, now: deps.now(), asAdmin: opts.asAdmin })) {
@@ -188,8 +182,8 @@ export async function cancelBooking(
     await setBookingStatus(trx, booking.id, { status: 'cancelled', waitlistPosition: null });
     const promoted = await promoteWaitlist(trx, location, deps.now());
     const cancelled = { ...booking, bayName: existing.bayName, status: 'cancelled' as const, waitlistPosition: null };
-    return { booking: cancelled, promoted };
+    return { booking: cancelled, promoted, zone: location.timeZone };
   });
-  await mailPromotions(deps, result.promoted, location?.timeZone ?? 'America/Chicago');
+  await mailPromotions(deps, result.promoted, zone);
   return result;
 }

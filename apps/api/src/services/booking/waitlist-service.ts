@@ -9,13 +9,11 @@ import {
   type LocationRow,
   type Tx,
 } from '@club/db';
-import { planWaitlistPromotions, type WaitlistPromotion } from '@club/domain';
+import { planWaitlistPromotions, waitlistPlanSpan, type WaitlistPromotion } from '@club/domain';
 import { waitlistPromotedMail } from '../../mail/booking-mails';
 import { baysWithHours, otherBusyTime } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Inside the caller's transaction (with the location locked): confirms the waitlisted bookings
@@ -27,10 +25,10 @@ export async function promoteWaitlist(
   now: Date,
 ): Promise<WaitlistPromotion[]> {
   const waitlist = await listWaitlisted(trx, location.id, now);
-  if (waitlist.length === 0) return [];
+  const span = waitlistPlanSpan(waitlist, location.timeZone);
+  if (!span) return [];
   await lockUsers(trx, waitlist.map((w) => w.userId));
-  const from = new Date(Math.min(...waitlist.map((w) => w.startTime.getTime())) - DAY_MS);
-  const to = new Date(Math.max(...waitlist.map((w) => w.endTime.getTime())) + DAY_MS);
+  const { from, to } = span;
   const [bays, confirmed, otherBusy] = await Promise.all([
     baysWithHours(trx, location.id),
     listBookingsOverlapping(trx, { from, to, locationId: location.id, statuses: ['confirmed'] }),
