@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Component tests: jsdom, Mantine's documented shims, one render helper (src/test-utils). */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-utils/setup.ts'],
+    // The club's zone is the one every screen shows; pin the machine's so a test never leans on it.
+    env: { TZ: 'UTC' },
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+    // Two cores shared with the API tests and builds: a busy machine must not fail a screen.
+    testTimeout: 20_000,
+  },
+});
