@@ -93,7 +93,7 @@ test('a member resets a forgotten password with the e-mailed code, then logs in 
 
   // Validation of the new-password step.
   await reset.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(reset.getByText('New password must be at least 6 characters')).toBeVisible();
+  await expect(reset.getByText('New password must be at least 8 characters')).toBeVisible();
   await expect(reset.getByText('Please confirm your new password')).toBeVisible();
   await reset.getByRole('textbox', { name: 'New Password', exact: true }).fill('Brand-New-456');
   await reset.getByLabel('Confirm New Password').fill('Brand-New-457');

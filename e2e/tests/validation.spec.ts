@@ -30,7 +30,7 @@ test('the register form shows every validation message for bad input', async ({ 
     'First name is required',
     'Last name is required',
     'Please enter a valid email address',
-    'Password must be at least 6 characters',
+    'Password must be at least 8 characters',
     'Confirm password is required',
   ]) {
     await expect(form.getByText(message)).toBeVisible();

@@ -57,7 +57,8 @@ describe('registration', () => {
 
   it.each([
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
-    [{ password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [{ password: '1234567' }, 'password', 'Password must be at least 8 characters'],
+    [{ password: 'password1' }, 'password', 'This password is too common. Please choose another.'],
     [{ firstName: '  ' }, 'firstName', 'First name is required'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],
   ])('answers 400 with the spec message for %o', async (patch, field, message) => {
@@ -73,10 +74,10 @@ describe('registration', () => {
     expect(res.json().fieldErrors[field]).toBe(message);
   });
 
-  it('accepts 6-character passwords (the limit)', async () => {
+  it('accepts 8-character passwords (the limit)', async () => {
     const res = await post(h.app, '/api/register', {
-      email: 'six@example.com',
-      password: '123456',
+      email: 'eight@example.com',
+      password: 'Pq7-wxyz',
       firstName: 'A',
       lastName: 'B',
     });

@@ -102,7 +102,7 @@ describe('password reset', () => {
     ['/api/verify-reset-code', { email: 'a@b.co', resetCode: '12345' }, 'Reset code must be 6 digits'],
     ['/api/verify-reset-code', { email: 'a@b.co', resetCode: 'abcdef' }, 'Reset code must be 6 digits'],
     ['/api/forgot-password', { email: 'nope' }, 'Please enter a valid email address'],
-    ['/api/reset-password', { email: 'a@b.co', resetCode: '123456', newPassword: '12345' }, 'New password must be at least 6 characters'],
+    ['/api/reset-password', { email: 'a@b.co', resetCode: '123456', newPassword: '1234567' }, 'New password must be at least 8 characters'],
   ])('validates %s input', async (url, body, message) => {
     const res = await post(h.app, url, body);
     expect(res.statusCode).toBe(400);

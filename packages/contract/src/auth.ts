@@ -1,84 +1,113 @@
 import { z } from 'zod';
+import {
+  emailSchema,
+  LOGIN_PASSWORD_MAX,
+  nameSchema,
+  newPasswordSchema,
+  PASSWORD_MESSAGES,
+  ZOptionalPhone,
+} from './primitives';
 import { ZMembershipType, ZRoleInput } from './user';
 
-const email = (message: string) => z.string().trim().toLowerCase().pipe(z.email({ message }));
-
-/** Login: the e-mail is sent as `username`. */
+/** Login: the e-mail is sent as `username`. Existing passwords keep the old 6-character minimum. */
 export const ZLoginInput = z.object({
-  username: email('Please enter a valid email'),
-  password: z.string().min(6, { message: 'Password must be at least 6 characters' }),
+  username: emailSchema('Please enter a valid email'),
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(6, { message: 'Password must be at least 6 characters' })
+    .max(LOGIN_PASSWORD_MAX, { message: PASSWORD_MESSAGES.max }),
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 
 const registerFields = {
-  email: email('Please enter a valid email address'),
-  password: z.string().min(6, { message: 'Password must be at least 6 characters' }),
-  firstName: z.string().trim().min(1, { message: 'First name is required' }),
-  lastName: z.string().trim().min(1, { message: 'Last name is required' }),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  email: emailSchema('Please enter a valid email address'),
+  password: newPasswordSchema('register'),
+  firstName: nameSchema('First name is required'),
+  lastName: nameSchema('Last name is required'),
+  phone: ZOptionalPhone,
 };
+
+/** confirmPassword, when sent, must equal the password (DECISIONS.md, Passwords). */
+function confirmationMatches(password: string, confirmPassword: string | undefined): boolean {
+  return confirmPassword === undefined || confirmPassword === password;
+}
 
 /**
  * Registration as the API takes it. The spec's payload also carries membershipType,
  * hoursRemaining, username and role: they are accepted and ignored (registration always creates
- * role `user`, membership `none`, username = e-mail).
+ * role `user`, membership `none`, username = e-mail). confirmPassword stays optional (the spec's
+ * client strips it) but must match when sent.
  */
-export const ZRegisterInput = z.object({
-  ...registerFields,
-  membershipType: ZMembershipType.optional(),
-  hoursRemaining: z.number().optional(),
-  username: z.string().optional(),
-  role: ZRoleInput.optional(),
-});
+export const ZRegisterInput = z
+  .object({
+    ...registerFields,
+    confirmPassword: z.string().max(LOGIN_PASSWORD_MAX).optional(),
+    membershipType: ZMembershipType.optional(),
+    hoursRemaining: z.number().optional(),
+    username: z.string().max(LOGIN_PASSWORD_MAX).optional(),
+    role: ZRoleInput.optional(),
+  })
+  .refine((v) => confirmationMatches(v.password, v.confirmPassword), {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
 export type TRegisterInput = z.input<typeof ZRegisterInput>;
 
 /** The register form: adds confirmPassword, checked against password. */
 export const ZRegisterForm = z
   .object({
     ...registerFields,
-    confirmPassword: z.string().min(6, { message: 'Confirm password is required' }),
+    confirmPassword: z
+      .string({ error: 'Confirm password is required' })
+      .min(1, { message: 'Confirm password is required' }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
+    message: PASSWORD_MESSAGES.mismatch,
     path: ['confirmPassword'],
   });
 export type TRegisterForm = z.input<typeof ZRegisterForm>;
 
 export const ZForgotPasswordInput = z.object({
-  email: email('Please enter a valid email address'),
+  email: emailSchema('Please enter a valid email address'),
 });
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
-const resetCode = z.string().regex(/^\d{6}$/, { message: 'Reset code must be 6 digits' });
+const resetCode = z
+  .string({ error: 'Reset code must be 6 digits' })
+  .regex(/^\d{6}$/, { message: 'Reset code must be 6 digits' });
 
 export const ZVerifyResetCodeInput = z.object({
-  email: email('Please enter a valid email address'),
+  email: emailSchema('Please enter a valid email address'),
   resetCode,
 });
 export type TVerifyResetCodeInput = z.infer<typeof ZVerifyResetCodeInput>;
 
-const newPassword = z.string().min(6, { message: 'New password must be at least 6 characters' });
+const newPassword = newPasswordSchema('reset');
 
-export const ZResetPasswordInput = z.object({
-  email: email('Please enter a valid email address'),
-  resetCode,
-  newPassword,
-});
+/** Reset: confirmPassword optional, as on register, but must match when sent. */
+export const ZResetPasswordInput = z
+  .object({
+    email: emailSchema('Please enter a valid email address'),
+    resetCode,
+    newPassword,
+    confirmPassword: z.string().max(LOGIN_PASSWORD_MAX).optional(),
+  })
+  .refine((v) => confirmationMatches(v.newPassword, v.confirmPassword), {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 
 /** The new-password form (step 3 of Reset): adds confirmPassword. */
 export const ZNewPasswordForm = z
   .object({
     newPassword,
-    confirmPassword: z.string().min(6, { message: 'Please confirm your new password' }),
+    confirmPassword: z
+      .string({ error: 'Please confirm your new password' })
+      .min(1, { message: 'Please confirm your new password' }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'Passwords do not match',
+    message: PASSWORD_MESSAGES.mismatch,
     path: ['confirmPassword'],
   });
 export type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>;

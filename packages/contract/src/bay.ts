@@ -1,5 +1,6 @@
 import { BAY_TYPES } from '@club/domain';
 import { z } from 'zod';
+import { boundedText, idSchema, TEXT_LIMITS, ZId } from './primitives';
 
 export const BAY_MESSAGES = {
   name: 'Bay name is required',
@@ -11,16 +12,16 @@ export const BAY_MESSAGES = {
   endAfterStart: 'End time must be after start time',
 } as const;
 
+const MAX_FEATURES = 20;
+
 /** The bay form: name, type, location, at least one (non-blank) feature, active by default. */
 export const ZBayInput = z.object({
-  name: z.string({ error: BAY_MESSAGES.name }).trim().min(1, { message: BAY_MESSAGES.name }),
+  name: boundedText({ min: 1, max: TEXT_LIMITS.name, message: BAY_MESSAGES.name }),
   type: z.enum(BAY_TYPES, { message: BAY_MESSAGES.type }),
-  locationId: z.coerce
-    .number({ error: BAY_MESSAGES.location })
-    .int({ message: BAY_MESSAGES.location })
-    .positive({ message: BAY_MESSAGES.location }),
+  locationId: idSchema(BAY_MESSAGES.location),
   features: z
-    .array(z.string().trim())
+    .array(boundedText({ max: TEXT_LIMITS.short }))
+    .max(MAX_FEATURES, { message: `At most ${MAX_FEATURES} features` })
     .transform((list) => list.filter((f) => f.length > 0))
     .pipe(z.array(z.string()).min(1, { message: BAY_MESSAGES.features })),
   isActive: z.boolean().default(true),
@@ -29,7 +30,9 @@ export type TBayInput = z.input<typeof ZBayInput>;
 
 /** 'HH:MM', 24-hour; '24:00' is allowed as an end (midnight). */
 const HHMM = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const clock = z.string({ error: BAY_MESSAGES.timeFormat }).regex(HHMM, { message: BAY_MESSAGES.timeFormat });
+const clock = z
+  .string({ error: BAY_MESSAGES.timeFormat })
+  .regex(HHMM, { message: BAY_MESSAGES.timeFormat });
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** End after start ('00:00' as an end is midnight); malformed times are left to their own messages. */
@@ -49,7 +52,7 @@ export const ZOperatingHoursInput = z
     startTime: clock.refine((t) => t !== '24:00', { message: BAY_MESSAGES.timeFormat }),
     endTime: clock,
     isPeak: z.boolean().default(false),
-    bayId: z.coerce.number().int().positive().optional(),
+    bayId: ZId.optional(),
   })
   .refine(endsAfterStart, {
     message: BAY_MESSAGES.endAfterStart,

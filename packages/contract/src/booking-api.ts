@@ -1,5 +1,13 @@
-import { BAY_TYPES, BOOKING_STATUSES, SLOT_STATUSES } from '@club/domain';
+import {
+  BAY_TYPES,
+  BOOKING_MESSAGES,
+  BOOKING_STATUSES,
+  isValidDuration,
+  MEMBER_DURATIONS,
+  SLOT_STATUSES,
+} from '@club/domain';
 import { z } from 'zod';
+import { localDateSchema, ZId } from './primitives';
 
 // Shapes of the bays-and-bookings calls (spec section 7), shared by the API and the web app.
 
@@ -72,13 +80,13 @@ export const ZPublicBooking = z.object({
 });
 export type TPublicBooking = z.infer<typeof ZPublicBooking>;
 
-const localDate = z
-  .string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Please choose a day' });
-
 export const ZAvailabilityInput = z.object({
-  date: localDate,
-  durationMinutes: z.number().int(),
-  locationId: z.number().int().positive().optional(),
+  date: localDateSchema('Please choose a day'),
+  /** 30 to 240 minutes in 30-minute steps (anything else is a 400, never a long computation). */
+  durationMinutes: z
+    .number({ error: BOOKING_MESSAGES.duration })
+    .refine((m) => isValidDuration(m, MEMBER_DURATIONS), { message: BOOKING_MESSAGES.duration }),
+  locationId: ZId.optional(),
 });
 export type TAvailabilityInput = z.infer<typeof ZAvailabilityInput>;
 
@@ -107,3 +115,15 @@ export const ZAvailability = z.object({
 export type TAvailability = z.infer<typeof ZAvailability>;
 
 export const ZCalendarFeed = z.object({ url: z.string() });
+
+/**
+ * The calendar feed's secret token (`/api/calendar/{token}.ics`): URL-safe base64, bounded, so
+ * nothing odd (a NUL byte) ever reaches the database.
+ */
+export const ZCalendarTokenInput = z.object({
+  token: z
+    .string()
+    .max(200)
+    .transform((t) => t.replace(/\.ics$/, ''))
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]*$/, { message: 'Calendar not found' })),
+});

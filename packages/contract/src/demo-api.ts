@@ -1,13 +1,14 @@
 import { PREFERRED_TIMES } from '@club/domain';
 import { z } from 'zod';
 import { ZDemoRequestInput, ZDemoRequestStatus } from './demo';
+import { TEXT_LIMITS } from './primitives';
 
 /**
  * What the demo form posts: the request plus `website`, a honeypot field hidden from people. A bot
  * that fills it gets a normal-looking answer and nothing is stored.
  */
 export const ZDemoRequestSubmission = ZDemoRequestInput.extend({
-  website: z.string().max(500).optional(),
+  website: z.string().max(TEXT_LIMITS.short).optional(),
 });
 export type TDemoRequestSubmission = z.input<typeof ZDemoRequestSubmission>;
 

@@ -1,6 +1,13 @@
-import { DEMO_REQUEST_STATUSES, HEARD_FROM, isDemoDateAllowed, localDateOf, PREFERRED_TIMES } from '@club/domain';
+import {
+  DEMO_REQUEST_STATUSES,
+  HEARD_FROM,
+  isDemoDateAllowed,
+  localDateOf,
+  PREFERRED_TIMES,
+} from '@club/domain';
 import type { LocalDate } from '@club/domain';
 import { z } from 'zod';
+import { boundedText, emailSchema, nameSchema, TEXT_LIMITS, ZOptionalNote } from './primitives';
 
 export const DEMO_MESSAGES = {
   firstName: 'First name is required',
@@ -13,13 +20,11 @@ export const DEMO_MESSAGES = {
   heardFrom: 'Please select how you heard about us',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { message });
-
 const demoFields = {
-  firstName: required(DEMO_MESSAGES.firstName),
-  lastName: required(DEMO_MESSAGES.lastName),
-  email: z.string({ error: DEMO_MESSAGES.email }).trim().toLowerCase().pipe(z.email({ message: DEMO_MESSAGES.email })),
-  phone: z.string({ error: DEMO_MESSAGES.phone }).trim().min(10, { message: DEMO_MESSAGES.phone }),
+  firstName: nameSchema(DEMO_MESSAGES.firstName),
+  lastName: nameSchema(DEMO_MESSAGES.lastName),
+  email: emailSchema(DEMO_MESSAGES.email),
+  phone: boundedText({ min: 10, max: TEXT_LIMITS.phone, message: DEMO_MESSAGES.phone }),
   /** An ISO timestamp (the API payload) of the chosen day. */
   preferredDate: z.iso.datetime({ offset: true, message: DEMO_MESSAGES.preferredDate }),
   preferredTime: z.enum(PREFERRED_TIMES, { message: DEMO_MESSAGES.preferredTime }),
@@ -41,7 +46,11 @@ export function demoRequestSchema(today: LocalDate, zone: string) {
       const at = new Date(v.preferredDate);
       return Number.isNaN(at.getTime()) || isDemoDateAllowed(localDateOf(at, zone), today);
     },
-    { message: DEMO_MESSAGES.dateWindow, path: ['preferredDate'], when: (payload) => payload.issues.length === 0 },
+    {
+      message: DEMO_MESSAGES.dateWindow,
+      path: ['preferredDate'],
+      when: (payload) => payload.issues.length === 0,
+    },
   );
 }
 
@@ -51,16 +60,12 @@ export type TDemoRequestStatus = z.infer<typeof ZDemoRequestStatus>;
 /** The admin 'Update Status' dialog: status and notes. */
 export const ZDemoStatusUpdateInput = z.object({
   status: ZDemoRequestStatus,
-  notes: z
-    .string()
-    .trim()
-    .max(2000)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  notes: ZOptionalNote,
 });
 export type TDemoStatusUpdateInput = z.input<typeof ZDemoStatusUpdateInput>;
 
 /** The demo-request list filter: a status or all. */
-export const ZDemoRequestFilter = z.object({ status: z.enum(['all', ...DEMO_REQUEST_STATUSES]).default('all') });
+export const ZDemoRequestFilter = z.object({
+  status: z.enum(['all', ...DEMO_REQUEST_STATUSES]).default('all'),
+});
 export type TDemoRequestFilter = z.input<typeof ZDemoRequestFilter>;

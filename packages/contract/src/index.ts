@@ -1,3 +1,4 @@
+export * from './primitives';
 export * from './user';
 export * from './auth';
 export * from './demo';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, emailSchema, nameSchema, TEXT_LIMITS, ZOptionalPhone } from './primitives';
 import { ZMembershipType, ZRoleInput } from './user';
 
 export const MEMBER_MESSAGES = {
@@ -8,15 +9,10 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 const memberFields = {
-  firstName: z.string({ error: MEMBER_MESSAGES.firstName }).trim().min(1, { message: MEMBER_MESSAGES.firstName }),
-  lastName: z.string({ error: MEMBER_MESSAGES.lastName }).trim().min(1, { message: MEMBER_MESSAGES.lastName }),
-  email: z.string({ error: MEMBER_MESSAGES.email }).trim().toLowerCase().pipe(z.email({ message: MEMBER_MESSAGES.email })),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  firstName: nameSchema(MEMBER_MESSAGES.firstName),
+  lastName: nameSchema(MEMBER_MESSAGES.lastName),
+  email: emailSchema(MEMBER_MESSAGES.email),
+  phone: ZOptionalPhone,
   /** `customer` is accepted as an alias of `user`. */
   role: ZRoleInput,
   membershipType: ZMembershipType,
@@ -35,5 +31,7 @@ export const ZAddMemberInput = z.object({
 export type TAddMemberInput = z.input<typeof ZAddMemberInput>;
 
 /** Member search box. */
-export const ZMemberSearchInput = z.object({ search: z.string().trim().max(200).default('') });
+export const ZMemberSearchInput = z.object({
+  search: boundedText({ max: TEXT_LIMITS.short }).default(''),
+});
 export type TMemberSearchInput = z.input<typeof ZMemberSearchInput>;

@@ -1,13 +1,15 @@
+import { emailSchema, nameSchema, newPasswordSchema } from '@club/contract';
 import { findUserByEmail, insertUser, updateUser, type Database } from '@club/db';
 import { DomainError } from '@club/domain';
 import { z } from 'zod';
 import { hashPassword } from './passwords';
 
+/** The admin command's input: the same password policy as registration (DECISIONS.md, Passwords). */
 const ZAdminInput = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' })),
-  password: z.string().min(6, { message: 'Password must be at least 6 characters' }).optional(),
-  firstName: z.string().trim().min(1).default('Club'),
-  lastName: z.string().trim().min(1).default('Admin'),
+  email: emailSchema('Please enter a valid email address'),
+  password: newPasswordSchema('register').optional(),
+  firstName: nameSchema('First name is required').default('Club'),
+  lastName: nameSchema('Last name is required').default('Admin'),
 });
 
 /** Creates an admin (password required) or promotes an existing account to admin. */
@@ -24,7 +26,7 @@ export async function createOrPromoteAdmin(
     await updateUser(db, existing.id, { role: 'admin', ...(passwordHash ? { passwordHash } : {}) });
     return { created: false, email: existing.email };
   }
-  if (!passwordHash) throw new DomainError('VALIDATION', 'A new admin needs --password (at least 6 characters).');
+  if (!passwordHash) throw new DomainError('VALIDATION', 'A new admin needs --password (at least 8 characters, not a common one).');
   await insertUser(db, {
     username: input.email,
     email: input.email,

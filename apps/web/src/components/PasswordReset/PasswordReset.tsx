@@ -39,7 +39,7 @@ export function PasswordReset({ step, onStepChange, onDone, onBackToLogin }: Pas
           {step === 'email' &&
             "Enter your account's e-mail address and we will send you a 6-digit reset code."}
           {step === 'verify' && `We sent a 6-digit code to ${email}. It is valid for 15 minutes.`}
-          {step === 'reset' && 'Pick a password of at least 6 characters.'}
+          {step === 'reset' && 'Pick a password of 8 to 128 characters that is not a common one.'}
         </Text>
       </div>
       {step === 'email' && (

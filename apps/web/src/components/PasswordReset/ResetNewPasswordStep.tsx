@@ -53,7 +53,7 @@ export function ResetNewPasswordStep({
       <Stack gap="md">
         <PasswordInput
           label="New Password"
-          description="At least 6 characters"
+          description="8 to 128 characters, not a common password"
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('newPassword')}
