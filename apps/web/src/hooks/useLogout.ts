@@ -1,6 +1,7 @@
 import { matchQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, toast } from '../lib/toast';
+import { readApiError } from '../lib/apiError';
+import { toast } from '../lib/toast';
 import { useTRPC } from '../lib/trpc';
 import { useSetCurrentUser } from './useCurrentUser';
 
@@ -22,7 +23,11 @@ export function useLogout(onDone?: () => void) {
         onDone?.();
       },
       onError: (error) => {
-        toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
+        toast({
+          title: 'Logout failed',
+          description: readApiError(error).message,
+          variant: 'destructive',
+        });
       },
     }),
   );

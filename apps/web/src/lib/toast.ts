@@ -18,10 +18,3 @@ export function toast({ title, description, variant = 'default' }: ToastOptions)
     'data-variant': variant,
   });
 }
-
-/** The product's text from a failed call (tRPC errors carry it as `message`). */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong. Please try again.';
-}

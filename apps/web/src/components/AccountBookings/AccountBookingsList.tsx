@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
-import { errorMessage, toast } from '../../lib/toast';
+import { readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { AccountBookingItem } from './AccountBookingItem';
 import classes from './AccountBookings.module.css';
@@ -32,7 +33,7 @@ export function AccountBookingsList() {
       onError: (error) =>
         toast({
           title: 'Cancellation failed',
-          description: `There was a problem cancelling your booking. ${errorMessage(error)}`,
+          description: `There was a problem cancelling your booking. ${readApiError(error).message}`,
           variant: 'destructive',
         }),
       onSettled: () => {

@@ -5,15 +5,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
+import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { BookingConfirmStep } from './BookingConfirmStep';
-import { bookingFailure } from './bookingErrors';
 import type { Slot } from './bookingDisplay';
 import { DEFAULT_DURATION, longDayLabel } from './bookingDisplay';
 import { BookingTimeStep } from './BookingTimeStep';
 import { BookingWaitlistModal } from './BookingWaitlistModal';
 import classes from './BookingWizard.module.css';
+
+const BOOKING_FAILED = 'An error occurred while creating your booking';
 
 /**
  * The member booking wizard (spec section 2): 1 Select Time, 2 Confirm Booking. The server decides
@@ -88,7 +90,7 @@ export function BookingWizard() {
           refresh();
         },
         onError: (error) => {
-          const { canJoinWaitlist, message } = bookingFailure(error);
+          const { canJoinWaitlist, message } = readApiError(error, BOOKING_FAILED);
           setWaitlistPrompt(false);
           if (canJoinWaitlist && !joinWaitlist) setWaitlistPrompt(true);
           else setFailure(message);

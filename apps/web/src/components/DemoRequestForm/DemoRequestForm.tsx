@@ -6,8 +6,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconChevronDown } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
+import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import type { DemoFormValues } from './demoFormValues';
@@ -18,11 +18,8 @@ const FAILURE_FALLBACK = 'Failed to submit your request. Please try again.';
 
 /** The server's product message (a 4xx answer); anything else gets the form's fallback. */
 function failureMessage(error: unknown): string {
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-    if (status !== undefined && status < 500 && error.message) return error.message;
-  }
-  return FAILURE_FALLBACK;
+  const failure = readApiError(error, FAILURE_FALLBACK);
+  return isClientError(failure) ? failure.message : FAILURE_FALLBACK;
 }
 
 interface DemoRequestFormProps {

@@ -5,7 +5,8 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useSetCurrentUser } from '../../hooks/useCurrentUser';
-import { errorMessage, toast } from '../../lib/toast';
+import { readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
 interface LoginFormProps {
@@ -24,8 +25,11 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: (user) => setCurrentUser(user),
-      onError: (error) =>
-        toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => {
+        const { message, fieldErrors } = readApiError(error);
+        form.setErrors(fieldErrors);
+        toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      },
     }),
   );
 

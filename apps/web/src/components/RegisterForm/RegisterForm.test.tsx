@@ -118,6 +118,23 @@ describe('RegisterForm', () => {
     expect(props.onRegistered).not.toHaveBeenCalled();
   });
 
+  it("puts the server's message per field under that field", async () => {
+    const api = fakeApi({
+      'auth.register': failWith(400, {
+        message: 'This password is too common. Please choose another.',
+        code: 'VALIDATION',
+        fieldErrors: { password: 'This password is too common. Please choose another.' },
+      }),
+    });
+    const { submit, field } = renderRegister(api);
+    await submit(CASEY);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+    expect(field('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('This password is too common. Please choose another.'),
+    );
+    expect(field('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('leads back to login', async () => {
     const { user, props } = renderRegister();
     await user.click(screen.getByRole('button', { name: 'Already have an account? Login' }));

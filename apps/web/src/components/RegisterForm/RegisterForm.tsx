@@ -5,7 +5,8 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useSetCurrentUser } from '../../hooks/useCurrentUser';
-import { errorMessage, toast } from '../../lib/toast';
+import { readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
 interface RegisterFormProps {
@@ -38,12 +39,11 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         setCurrentUser(user);
         toast({ title: 'Registration successful' });
       },
-      onError: (error) =>
-        toast({
-          title: 'Registration failed',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => {
+        const { message, fieldErrors } = readApiError(error);
+        form.setErrors(fieldErrors);
+        toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+      },
     }),
   );
 
@@ -86,7 +86,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         />
         <PasswordInput
           label="Password"
-          description="8 to 128 characters, not a common password"
+          description="At least 6 characters"
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('password')}
