@@ -86,7 +86,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         />
         <PasswordInput
           label="Password"
-          description="At least 6 characters"
+          description="8 to 128 characters, not a common password"
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('password')}
