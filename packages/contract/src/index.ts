@@ -9,3 +9,4 @@ export * from './league';
 export * from './score';
 export * from './booking-api';
 export * from './demo-api';
+export * from './league-api';

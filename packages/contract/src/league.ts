@@ -1,6 +1,25 @@
-import { GAME_TYPES, LEAGUE_FORMATS, LEAGUE_LIMITS, leagueWeeks, TEAM_TYPES } from '@club/domain';
+import {
+  GAME_TYPES,
+  isClockTime,
+  isLocalDate,
+  LEAGUE_FORMATS,
+  LEAGUE_LIMITS,
+  leagueWeeks,
+  parseClockTime,
+  TEAM_TYPES,
+} from '@club/domain';
 import type { LocalDate, TeamType } from '@club/domain';
 import { z } from 'zod';
+import {
+  boundedText,
+  descriptionSchema,
+  emailSchema,
+  idSchema,
+  localDateSchema,
+  TEXT_LIMITS,
+  ZId,
+  ZOptionalNote,
+} from './primitives';
 
 export const LEAGUE_FORM_MESSAGES = {
   name: 'League name is required',
@@ -9,6 +28,8 @@ export const LEAGUE_FORM_MESSAGES = {
   startDate: 'Start date is required',
   endDate: 'End date is required',
   endAfterStart: 'End date must be after the start date',
+  endTimeAfterStart: 'End time must be after the start time',
+  feeMax: 'Fee cannot exceed $10,000',
   startNotPast: 'Start date cannot be in the past',
   dayOfWeek: 'Day of week is required',
   startTime: 'Start time is required',
@@ -33,22 +54,35 @@ export const ZTeamType = z.enum(TEAM_TYPES, { message: M.teamType });
 export const ZGameType = z.enum(GAME_TYPES, { message: M.gameType });
 export const ZLeagueFormat = z.enum(LEAGUE_FORMATS, { message: M.format });
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { message });
-const date = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { message });
-const clock = (message: string) => z.string({ error: message }).regex(/^\d{2}:\d{2}(:\d{2})?$/, { message });
+/** A league's name is a title, not a person's name: a little longer than TEXT_LIMITS.name. */
+export const LEAGUE_NAME_MAX = 100;
+/** An upper bound on the fee (stored in cents), so no input overflows the column. */
+export const LEAGUE_FEE_MAX = 10_000;
+
+const required = (message: string, max: number = TEXT_LIMITS.short) =>
+  boundedText({ min: 1, max, message });
+const CLOCK_TEXT = /^\d{2}:\d{2}(:\d{2})?$/;
+const clock = (message: string) =>
+  z
+    .string({ error: message })
+    .max(8, { message })
+    .refine((v) => CLOCK_TEXT.test(v) && isClockTime(v), { message });
 const num = (message: string) => z.coerce.number({ error: message });
 
 const leagueFields = {
-  name: required(M.name),
-  description: required(M.description),
+  name: required(M.name, LEAGUE_NAME_MAX),
+  description: descriptionSchema(M.description),
   location: required(M.location),
-  locationId: num(M.location).int({ message: M.location }).positive({ message: M.location }),
+  locationId: idSchema(M.location),
   format: ZLeagueFormat,
   teamType: ZTeamType,
   gameType: ZGameType,
-  startDate: date(M.startDate),
-  endDate: date(M.endDate),
-  dayOfWeek: num(M.dayOfWeek).int({ message: M.dayOfWeek }).min(0, { message: M.dayOfWeek }).max(6, { message: M.dayOfWeek }),
+  startDate: localDateSchema(M.startDate),
+  endDate: localDateSchema(M.endDate),
+  dayOfWeek: num(M.dayOfWeek)
+    .int({ message: M.dayOfWeek })
+    .min(0, { message: M.dayOfWeek })
+    .max(6, { message: M.dayOfWeek }),
   startTime: clock(M.startTime),
   endTime: clock(M.endTime),
   durationWeeks: num(M.weeksMin)
@@ -63,21 +97,32 @@ const leagueFields = {
     .int({ message: M.numberOfBays })
     .min(LEAGUE_LIMITS.minBays, { message: M.numberOfBays })
     .max(LEAGUE_LIMITS.maxBays, { message: M.numberOfBays }),
-  fee: num(M.feeMin).min(LEAGUE_LIMITS.minFee, { message: M.feeMin }),
-  prizes: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  fee: num(M.feeMin)
+    .min(LEAGUE_LIMITS.minFee, { message: M.feeMin })
+    .max(LEAGUE_FEE_MAX, { message: M.feeMax }),
+  prizes: ZOptionalNote,
 };
 
 const endAfterStart = (v: { startDate: string; endDate: string }) => v.endDate > v.startDate;
+const withinMaxWeeks = (v: { startDate: string; endDate: string }) =>
+  !isLocalDate(v.startDate) ||
+  !isLocalDate(v.endDate) ||
+  !endAfterStart(v) ||
+  leagueWeeks(v.startDate, v.endDate) <= LEAGUE_LIMITS.maxWeeks;
+const endTimeAfterStart = (v: { startTime: string; endTime: string }) =>
+  !isClockTime(v.startTime) ||
+  !isClockTime(v.endTime) ||
+  parseClockTime(v.endTime) > parseClockTime(v.startTime);
 
-/** The Create League form (spec 5). End date is after the start date. */
+/**
+ * The Create League form (spec 5). The end date is after the start date and at most 12 weeks
+ * later; the end time is after the start time (a league night never runs past midnight).
+ */
 export const ZLeagueForm = z
   .object(leagueFields)
-  .refine(endAfterStart, { message: M.endAfterStart, path: ['endDate'] });
+  .refine(endAfterStart, { message: M.endAfterStart, path: ['endDate'] })
+  .refine(withinMaxWeeks, { message: M.weeksMax, path: ['endDate'] })
+  .refine(endTimeAfterStart, { message: M.endTimeAfterStart, path: ['endTime'] });
 export type TLeagueForm = z.input<typeof ZLeagueForm>;
 
 /**
@@ -105,11 +150,15 @@ export type TLeagueInput = z.input<typeof ZLeagueForm> & {
 
 /** The league schema with the clock-bound rule: the start date is today or later (`today` in the zone). */
 export function leagueInputSchema(today: LocalDate) {
-  return ZLeagueInput.refine((v) => v.startDate >= today, { message: M.startNotPast, path: ['startDate'] });
+  return ZLeagueInput.refine((v) => v.startDate >= today, {
+    message: M.startNotPast,
+    path: ['startDate'],
+  });
 }
 
 /** Weeks between the form's dates, as the form shows them (days / 7 rounded up). */
-export const leagueFormWeeks = (v: { startDate: string; endDate: string }) => leagueWeeks(v.startDate, v.endDate);
+export const leagueFormWeeks = (v: { startDate: string; endDate: string }) =>
+  leagueWeeks(v.startDate, v.endDate);
 
 export const LEAGUE_REGISTRATION_MESSAGES = {
   league: 'Please select a league',
@@ -120,19 +169,22 @@ export const LEAGUE_REGISTRATION_MESSAGES = {
 } as const;
 const R = LEAGUE_REGISTRATION_MESSAGES;
 
-const optionalText = z
-  .string()
-  .trim()
+const optionalText = boundedText({ max: TEXT_LIMITS.email })
   .optional()
   .nullable()
   .transform((v) => (v ? v : null));
 
 const registrationBase = {
-  leagueId: z.coerce.number({ error: R.league }).int({ message: R.league }).positive({ message: R.league }),
-  paymentMethod: z.string().trim().min(1).default('cash'),
-  userId: z.coerce.number().int().positive().optional(),
-  status: z.string().optional(),
-  teamNumber: z.unknown().optional().transform(() => null),
+  leagueId: idSchema(R.league),
+  paymentMethod: boundedText({ min: 1, max: 40 }).default('cash'),
+  /** The member registered: the signed-in one, unless an admin names another. */
+  userId: ZId.optional(),
+  /** Sent by the spec's client ('active'); a registration is always active. */
+  status: z.string().max(40).optional(),
+  teamNumber: z
+    .unknown()
+    .optional()
+    .transform(() => null),
 };
 
 /** Individual registration: only a league. The team number is optional and cleared. */
@@ -145,15 +197,13 @@ export const ZLeagueRegistrationInput = z.object({
 });
 export type TLeagueRegistrationInput = z.input<typeof ZLeagueRegistrationInput>;
 
-const email = (message: string) => z.string({ error: message }).trim().toLowerCase().pipe(z.email({ message }));
-
 /** Scramble registration: both players' names (2+ characters) and e-mails. */
 export const ZScrambleRegistrationInput = z.object({
   ...registrationBase,
-  player1Name: z.string({ error: R.player1Name }).trim().min(2, { message: R.player1Name }),
-  player1Email: email(R.player1Email),
-  player2Name: z.string({ error: R.player2Name }).trim().min(2, { message: R.player2Name }),
-  player2Email: email(R.player2Email),
+  player1Name: boundedText({ min: 2, max: TEXT_LIMITS.name * 2, message: R.player1Name }),
+  player1Email: emailSchema(R.player1Email),
+  player2Name: boundedText({ min: 2, max: TEXT_LIMITS.name * 2, message: R.player2Name }),
+  player2Email: emailSchema(R.player2Email),
 });
 export type TScrambleRegistrationInput = z.input<typeof ZScrambleRegistrationInput>;
 
@@ -163,5 +213,5 @@ export function leagueRegistrationSchema(teamType: TeamType) {
 }
 
 /** A league id in a path or call. */
-export const ZLeagueIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const ZLeagueIdInput = z.object({ id: ZId });
 export type TLeagueIdInput = z.input<typeof ZLeagueIdInput>;

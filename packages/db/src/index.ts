@@ -8,3 +8,6 @@ export * from './repositories/locations';
 export * from './repositories/bookings';
 export * from './repositories/demo-requests';
 export * from './repositories/health';
+export * from './repositories/leagues';
+export * from './repositories/leagues-participants';
+export * from './repositories/leagues-results';

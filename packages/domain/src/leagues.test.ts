@@ -14,8 +14,11 @@ import {
   leagueFormDefaults,
   leagueScheduleText,
   leagueStatus,
+  leagueOverBookingsMessage,
   leagueWeeks,
   matchDates,
+  playersOfEntries,
+  scramblePartner,
   scrambleTeams,
   weekdayName,
 } from './leagues';
@@ -28,7 +31,9 @@ describe('dates', () => {
     ['2026-03-02', 1, '2026-03-09'],
     ['2026-03-02', 6, '2026-04-13'],
     ['2026-10-26', 2, '2026-11-09'], // across the fall-back change
-  ])('start %s + %i weeks ends %s', (start, weeks, end) => expect(leagueEndDate(start, weeks)).toBe(end));
+  ])('start %s + %i weeks ends %s', (start, weeks, end) =>
+    expect(leagueEndDate(start, weeks)).toBe(end),
+  );
 
   it.each([
     ['2026-03-02', '2026-03-02', 0],
@@ -37,19 +42,29 @@ describe('dates', () => {
     ['2026-03-02', '2026-03-10', 2],
     ['2026-03-02', '2026-04-13', 6],
     ['2026-03-09', '2026-03-02', 0],
-  ])('weeks from %s to %s = %i (days / 7 rounded up)', (s, e, w) => expect(leagueWeeks(s, e)).toBe(w));
+  ])('weeks from %s to %s = %i (days / 7 rounded up)', (s, e, w) =>
+    expect(leagueWeeks(s, e)).toBe(w),
+  );
 
   it('property: weeks of start..start+n weeks is n', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 3000 }), (weeks, offset) => {
-        const start = addDays('2025-01-01', offset);
-        expect(leagueWeeks(start, leagueEndDate(start, weeks))).toBe(weeks);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (weeks, offset) => {
+          const start = addDays('2025-01-01', offset);
+          expect(leagueWeeks(start, leagueEndDate(start, weeks))).toBe(weeks);
+        },
+      ),
     );
   });
 
   it('match dates: each occurrence of the weekday from start to end, inclusive', () => {
-    expect(matchDates('2026-03-02', '2026-03-16', 1)).toEqual(['2026-03-02', '2026-03-09', '2026-03-16']);
+    expect(matchDates('2026-03-02', '2026-03-16', 1)).toEqual([
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-16',
+    ]);
     expect(matchDates('2026-03-03', '2026-03-16', 1)).toEqual(['2026-03-09', '2026-03-16']);
     expect(matchDates('2026-03-03', '2026-03-08', 1)).toEqual([]);
     expect(matchDates('2026-03-01', '2026-03-08', 0)).toEqual(['2026-03-01', '2026-03-08']);
@@ -74,7 +89,13 @@ describe('leagueStatus (dates in the zone)', () => {
   });
 
   it('a stored cancelled status stays cancelled', () => {
-    expect(leagueStatus({ ...league, status: 'cancelled' }, atLocalTime('2026-03-10', '12:00', CHI), CHI)).toBe('cancelled');
+    expect(
+      leagueStatus(
+        { ...league, status: 'cancelled' },
+        atLocalTime('2026-03-10', '12:00', CHI),
+        CHI,
+      ),
+    ).toBe('cancelled');
   });
 });
 
@@ -84,7 +105,9 @@ describe('capacity and availability', () => {
     [12, 'scramble', 6],
     [13, 'scramble', 6],
     [2, 'scramble', 1],
-  ] as const)('capacity %i %s -> %i entries', (cap, type, entries) => expect(entryCapacity(cap, type)).toBe(entries));
+  ] as const)('capacity %i %s -> %i entries', (cap, type, entries) =>
+    expect(entryCapacity(cap, type)).toBe(entries),
+  );
 
   it.each([
     [0, 0],
@@ -99,16 +122,25 @@ describe('capacity and availability', () => {
     [12, 12, 'individual', '12/12 filled · Full', 0],
     [12, 14, 'individual', '14/12 filled · Full', 0], // over-registered: never negative
     [12, 5, 'scramble', '5/6 filled · 1 team left', 1],
-  ] as const)('capacity %i with %i (%s): %s', (capacity, participants, teamType, text, remaining) => {
-    const a = leagueAvailability({ capacity, participants, teamType });
-    expect(a.text).toBe(text);
-    expect(a.remaining).toBe(remaining);
-    expect(a.isFull).toBe(remaining === 0);
-  });
+  ] as const)(
+    'capacity %i with %i (%s): %s',
+    (capacity, participants, teamType, text, remaining) => {
+      const a = leagueAvailability({ capacity, participants, teamType });
+      expect(a.text).toBe(text);
+      expect(a.remaining).toBe(remaining);
+      expect(a.isFull).toBe(remaining === 0);
+    },
+  );
 });
 
 describe('registration and deletion rules', () => {
-  const ok = { status: 'active', capacity: 4, teamType: 'individual', activeEntries: 3, alreadyRegistered: false } as const;
+  const ok = {
+    status: 'active',
+    capacity: 4,
+    teamType: 'individual',
+    activeEntries: 3,
+    alreadyRegistered: false,
+  } as const;
   it.each([
     [{}, null],
     [{ status: 'upcoming' }, null],
@@ -175,4 +207,38 @@ describe('form defaults and options', () => {
     expect(leagueScheduleText(1, 6)).toBe('Mondays, 6 weeks');
     expect(leagueScheduleText(4, 1)).toBe('Thursdays, 1 week');
   });
+});
+
+describe('players and partners', () => {
+  it.each([
+    [0, 'individual', 0],
+    [5, 'individual', 5],
+    [0, 'scramble', 0],
+    [5, 'scramble', 10],
+    [-1, 'scramble', 0],
+  ] as const)('%i %s entries are %i players', (entries, teamType, players) =>
+    expect(playersOfEntries(entries, teamType)).toBe(players),
+  );
+
+  const team = {
+    player1Name: 'Al',
+    player1Email: 'al@x.co',
+    player2Name: 'Bo',
+    player2Email: 'bo@x.co',
+  };
+  it.each([
+    ['bo@x.co', 'Al'],
+    ['BO@x.co', 'Al'],
+    ['al@x.co', 'Bo'],
+    ['someone@x.co', 'Al'],
+  ])('%s sees partner %s', (email, partner) =>
+    expect(scramblePartner(team, email).name).toBe(partner),
+  );
+
+  it.each([
+    [1, /from 1 confirmed booking\. Move or cancel it first/],
+    [3, /from 3 confirmed bookings\. Move or cancel them first/],
+  ])('the 409 names the count (%i)', (n, text) =>
+    expect(leagueOverBookingsMessage(n)).toMatch(text),
+  );
 });

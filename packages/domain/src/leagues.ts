@@ -1,6 +1,13 @@
 import type { GameType, LeagueFormat, LeagueStatus, TeamType } from './enums';
 import { DomainError } from './errors';
-import { addDays, daysBetween, formatClockTime, localDateOf, WEEKDAY_NAMES, weekdayOfDate } from './time';
+import {
+  addDays,
+  daysBetween,
+  formatClockTime,
+  localDateOf,
+  WEEKDAY_NAMES,
+  weekdayOfDate,
+} from './time';
 import type { Instant, LocalDate, Weekday } from './time';
 
 /** Limits of the league form (spec 5 and 9). */
@@ -23,7 +30,18 @@ export const LEAGUE_MESSAGES = {
   closed: 'Registration is closed for this league.',
   alreadyRegistered: 'You are already registered for this league.',
   locationNotFound: 'Selected location not found',
+  notFound: 'League not found',
+  participantNotFound: 'This member is not registered for this league.',
+  resultNotFound: 'Score not found',
+  notAMatchDate: "That date is not one of this league's match dates.",
+  registerSelfOnly: 'You can only register yourself for a league.',
+  memberNotFound: 'Member not found',
 } as const;
+
+/** The 409 when a new league's nights would take bays from confirmed bookings. */
+export function leagueOverBookingsMessage(count: number): string {
+  return `This league's nights would take bays from ${count} confirmed booking${count === 1 ? '' : 's'}. Move or cancel ${count === 1 ? 'it' : 'them'} first, or choose other dates, times or fewer bays.`;
+}
 
 /** End date of a league: the start date plus the duration in weeks. */
 export function leagueEndDate(startDate: LocalDate, weeks: number): LocalDate {
@@ -36,7 +54,11 @@ export function leagueWeeks(startDate: LocalDate, endDate: LocalDate): number {
 }
 
 /** Match dates: each occurrence of the weekday from the start date to the end date, inclusive. */
-export function matchDates(startDate: LocalDate, endDate: LocalDate, dayOfWeek: number): LocalDate[] {
+export function matchDates(
+  startDate: LocalDate,
+  endDate: LocalDate,
+  dayOfWeek: number,
+): LocalDate[] {
   const offset = (((dayOfWeek - weekdayOfDate(startDate)) % 7) + 7) % 7;
   const dates: LocalDate[] = [];
   for (let d = addDays(startDate, offset); d <= endDate; d = addDays(d, 7)) dates.push(d);
@@ -69,13 +91,39 @@ export function entryCapacity(capacity: number, teamType: TeamType): number {
   return teamType === 'scramble' ? Math.floor(capacity / 2) : capacity;
 }
 
+/** Players registered for a number of entries: one per entry, two per scramble team. */
+export function playersOfEntries(entries: number, teamType: TeamType): number {
+  return teamType === 'scramble' ? Math.max(0, entries) * 2 : Math.max(0, entries);
+}
+
+/** The other player of a scramble team as `email`'s owner sees it (player 1 unless that is them). */
+export function scramblePartner(
+  p: {
+    player1Name: string | null;
+    player1Email: string | null;
+    player2Name: string | null;
+    player2Email: string | null;
+  },
+  email: string,
+): { name: string | null; email: string | null } {
+  const mine = email.toLowerCase();
+  if (p.player1Email?.toLowerCase() === mine && p.player2Email?.toLowerCase() !== mine) {
+    return { name: p.player2Name, email: p.player2Email };
+  }
+  return { name: p.player1Name, email: p.player1Email };
+}
+
 /** Scramble teams shown for a participant count: participants / 2, rounded up. */
 export function scrambleTeams(participants: number): number {
   return Math.ceil(Math.max(0, participants) / 2);
 }
 
 /** Availability of a league: filled/total entries and the remaining places, never negative. */
-export function leagueAvailability(input: { capacity: number; participants: number; teamType: TeamType }): {
+export function leagueAvailability(input: {
+  capacity: number;
+  participants: number;
+  teamType: TeamType;
+}): {
   filled: number;
   total: number;
   remaining: number;
@@ -87,7 +135,13 @@ export function leagueAvailability(input: { capacity: number; participants: numb
   const remaining = Math.max(0, total - filled);
   const unit = input.teamType === 'scramble' ? 'team' : 'spot';
   const left = remaining === 0 ? 'Full' : `${remaining} ${unit}${remaining === 1 ? '' : 's'} left`;
-  return { filled, total, remaining, isFull: remaining === 0, text: `${filled}/${total} filled · ${left}` };
+  return {
+    filled,
+    total,
+    remaining,
+    isFull: remaining === 0,
+    text: `${filled}/${total} filled · ${left}`,
+  };
 }
 
 /** Registration rule: open status, not already registered, a place left; else a CONFLICT. */
@@ -106,13 +160,20 @@ export function assertCanRegister(input: {
 }
 
 /** Deletion rule: only an upcoming league with no active participants. */
-export function canDeleteLeague(input: { status: LeagueStatus; activeParticipants: number }): boolean {
+export function canDeleteLeague(input: {
+  status: LeagueStatus;
+  activeParticipants: number;
+}): boolean {
   return input.status === 'upcoming' && input.activeParticipants === 0;
 }
 
 /** Throws the spec's CONFLICT message when a league may not be deleted. */
-export function assertCanDeleteLeague(input: { status: LeagueStatus; activeParticipants: number }): void {
-  if (!canDeleteLeague(input)) throw new DomainError('CONFLICT', LEAGUE_MESSAGES.deleteOnlyUpcoming);
+export function assertCanDeleteLeague(input: {
+  status: LeagueStatus;
+  activeParticipants: number;
+}): void {
+  if (!canDeleteLeague(input))
+    throw new DomainError('CONFLICT', LEAGUE_MESSAGES.deleteOnlyUpcoming);
 }
 
 /** Name of a weekday: 1 -> 'Monday'. */

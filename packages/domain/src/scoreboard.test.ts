@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { buildScoreboard, isScoreboardEmpty, latestScores, scoreCell, SCORE_MESSAGES, validateScore } from './scoreboard';
+import {
+  buildScoreboard,
+  isScoreboardEmpty,
+  latestScores,
+  scoreCell,
+  SCORE_MESSAGES,
+  validateScore,
+} from './scoreboard';
 import type { ScoreResult } from './scoreboard';
 
 const dates = ['2026-03-02', '2026-03-09', '2026-03-16'];
-const r = (userId: number, matchDate: string, score: ScoreResult['score'], updatedAt: string): ScoreResult => ({
+const r = (
+  userId: number,
+  matchDate: string,
+  score: ScoreResult['score'],
+  updatedAt: string,
+): ScoreResult => ({
   userId,
   matchDate,
   score,
@@ -23,7 +35,9 @@ describe('scoreCell', () => {
     ['', 'lowscore', '\u2013'],
     [72, 'lowscore', '72'],
     ['x', 'lowscore', '?'],
-  ] as const)('%j in %s shows %s', (score, gameType, shown) => expect(scoreCell(score, gameType)).toBe(shown));
+  ] as const)('%j in %s shows %s', (score, gameType, shown) =>
+    expect(scoreCell(score, gameType)).toBe(shown),
+  );
 });
 
 describe('validateScore', () => {
@@ -49,12 +63,26 @@ describe('validateScore', () => {
   it.each([
     ['72', 72],
     [' 68 ', 68],
-    ['-2', -2],
-    ['0', 0],
-  ])('lowest score %j -> %i', (raw, score) => expect(validateScore(raw, 'lowscore')).toEqual({ ok: true, score }));
+    ['1', 1],
+    [200, 200],
+  ])('lowest score %j -> %i', (raw, score) =>
+    expect(validateScore(raw, 'lowscore')).toEqual({ ok: true, score }),
+  );
 
   it.each(['72.5', 'abc', '', '1e400'])('lowest score %j is refused', (raw) => {
-    expect(validateScore(raw, 'lowscore')).toEqual({ ok: false, title: null, message: SCORE_MESSAGES.number });
+    expect(validateScore(raw, 'lowscore')).toEqual({
+      ok: false,
+      title: null,
+      message: SCORE_MESSAGES.number,
+    });
+  });
+
+  it.each(['0', '-2', '201', 1000])('lowest score %j is outside 1-200', (raw) => {
+    expect(validateScore(raw, 'lowscore')).toEqual({
+      ok: false,
+      title: null,
+      message: SCORE_MESSAGES.range,
+    });
   });
 });
 
@@ -74,7 +102,12 @@ describe('buildScoreboard', () => {
       r(2, '2026-03-09', 78, '2026-03-09T20:00:00Z'),
       r(2, '2026-03-23', 10, '2026-03-23T20:00:00Z'), // not a match date: ignored
     ];
-    const rows = buildScoreboard({ participants, results, matchDates: dates, gameType: 'lowscore' });
+    const rows = buildScoreboard({
+      participants,
+      results,
+      matchDates: dates,
+      gameType: 'lowscore',
+    });
     expect(rows.map((x) => [x.name, x.total, x.isLeader])).toEqual([
       ['Ann', 149, false],
       ['Bob', 148, true],
@@ -94,7 +127,12 @@ describe('buildScoreboard', () => {
       r(2, '2026-03-16', 0.5, '2026-03-16T20:00:00Z'),
       r(3, '2026-03-02', 0, '2026-03-02T20:00:00Z'),
     ];
-    const rows = buildScoreboard({ participants, results, matchDates: dates, gameType: 'matchplay' });
+    const rows = buildScoreboard({
+      participants,
+      results,
+      matchDates: dates,
+      gameType: 'matchplay',
+    });
     expect(rows.map((x) => x.total)).toEqual([1.5, 1.5, 0]);
     expect(rows.map((x) => x.isLeader)).toEqual([true, true, false]);
     expect(rows[1]?.cells).toEqual(['L', 'W', 'T']);
@@ -114,11 +152,18 @@ describe('buildScoreboard', () => {
 
   it('latestScores keeps the later row on equal update times', () => {
     const same = '2026-03-02T20:00:00Z';
-    expect(latestScores([r(1, '2026-03-02', 70, same), r(1, '2026-03-02', 71, same)], dates)).toEqual([71, null, null]);
+    expect(
+      latestScores([r(1, '2026-03-02', 70, same), r(1, '2026-03-02', 71, same)], dates),
+    ).toEqual([71, null, null]);
   });
 
   it('empty without results', () => {
-    const rows = buildScoreboard({ participants, results: [], matchDates: dates, gameType: 'lowscore' });
+    const rows = buildScoreboard({
+      participants,
+      results: [],
+      matchDates: dates,
+      gameType: 'lowscore',
+    });
     expect(isScoreboardEmpty(rows)).toBe(true);
     expect(rows.every((x) => !x.isLeader)).toBe(true);
   });

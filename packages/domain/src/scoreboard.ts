@@ -36,8 +36,12 @@ export const SCORE_MESSAGES = {
   matchPlayTitle: 'Invalid score for Match Play',
   matchPlay: 'Score must be 0 (Loss), 0.5 (Tie), or 1 (Win).',
   number: 'Score must be a number.',
+  range: 'Score must be between 1 and 200.',
   empty: 'No scores have been recorded for this league yet.',
 } as const;
+
+/** A lowest-score entry is a whole number of strokes from 1 to 200 (DECISIONS.md, Scores). */
+export const LOWEST_SCORE_LIMITS = { min: 1, max: 200 } as const;
 
 /** Match play scores: a win, a tie, a loss. */
 export const MATCH_PLAY_SCORES = [0, 0.5, 1] as const;
@@ -61,7 +65,7 @@ export function scoreCell(score: number | string | null | undefined, gameType: G
   return '?';
 }
 
-/** Score validation: match play 0, 0.5 or 1; other game types a whole number. */
+/** Score validation: match play 0, 0.5 or 1; lowest score a whole number from 1 to 200. */
 export function validateScore(
   raw: number | string,
   gameType: GameType,
@@ -73,14 +77,21 @@ export function validateScore(
       ? { ok: true, score: n }
       : { ok: false, title: SCORE_MESSAGES.matchPlayTitle, message: SCORE_MESSAGES.matchPlay };
   }
-  return Number.isInteger(n) ? { ok: true, score: n } : { ok: false, title: null, message: SCORE_MESSAGES.number };
+  if (!Number.isInteger(n)) return { ok: false, title: null, message: SCORE_MESSAGES.number };
+  if (n < LOWEST_SCORE_LIMITS.min || n > LOWEST_SCORE_LIMITS.max) {
+    return { ok: false, title: null, message: SCORE_MESSAGES.range };
+  }
+  return { ok: true, score: n };
 }
 
 /** The latest updated result on a match date (on equal times, the later row). */
 function latestResult(results: readonly ScoreResult[], date: LocalDate): ScoreResult | undefined {
   return results
     .filter((r) => r.matchDate === date)
-    .reduce<ScoreResult | undefined>((best, r) => (!best || toMillis(r.updatedAt) >= toMillis(best.updatedAt) ? r : best), undefined);
+    .reduce<ScoreResult | undefined>(
+      (best, r) => (!best || toMillis(r.updatedAt) >= toMillis(best.updatedAt) ? r : best),
+      undefined,
+    );
 }
 
 function scoreValue(result: ScoreResult | undefined): number | null {
@@ -89,7 +100,10 @@ function scoreValue(result: ScoreResult | undefined): number | null {
 }
 
 /** Per match date, the score of the latest updated result (null when none or not a number). */
-export function latestScores(results: readonly ScoreResult[], dates: readonly LocalDate[]): (number | null)[] {
+export function latestScores(
+  results: readonly ScoreResult[],
+  dates: readonly LocalDate[],
+): (number | null)[] {
   return dates.map((date) => scoreValue(latestResult(results, date)));
 }
 

@@ -6,12 +6,13 @@ import { accountRoutes } from './account-routes';
 import { systemRoutes } from './system-routes';
 import { bookingRoutes } from './booking-routes';
 import { demoRoutes } from './demo-routes';
+import { leagueRoutes } from './league-routes';
 import { DOCS_PAGE } from './docs-page';
 import { openApiDocument } from './openapi';
 import { callProcedure, procedureInfo, type ProcedureInfo } from './procedures';
 import type { RestRoute } from './route';
 
-export const restRoutes: RestRoute[] = [...systemRoutes, ...accountRoutes, ...bookingRoutes, ...demoRoutes];
+export const restRoutes: RestRoute[] = [...systemRoutes, ...accountRoutes, ...bookingRoutes, ...demoRoutes, ...leagueRoutes];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,6 +4,7 @@ import { systemRouter } from './routers/system';
 import { baysRouter, locationsRouter } from './routers/club';
 import { bookingsRouter } from './routers/bookings';
 import { demoRequestsRouter } from './routers/demo-requests';
+import { leaguesRouter } from './routers/leagues';
 
 export const appRouter = router({
   system: systemRouter,
@@ -12,6 +13,7 @@ export const appRouter = router({
   bays: baysRouter,
   bookings: bookingsRouter,
   demoRequests: demoRequestsRouter,
+  leagues: leaguesRouter,
 });
 
 export type AppRouter = typeof appRouter;

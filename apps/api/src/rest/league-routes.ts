@@ -1,0 +1,87 @@
+import { LEAGUE_MESSAGES } from '@club/domain';
+import { defineRoutes } from './route';
+
+const tag = 'Leagues';
+
+export const leagueRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/api/leagues',
+    procedure: 'leagues.list',
+    summary:
+      'Every league, with its status (from the dates in its location zone), match dates and availability',
+    tag,
+  },
+  {
+    method: 'GET',
+    path: '/api/leagues/participants/user',
+    procedure: 'leagues.myEntries',
+    summary: "The signed-in member's registrations (leagueId, status, teamNumber, …)",
+    tag,
+  },
+  {
+    method: 'GET',
+    path: '/api/leagues/user/participations',
+    procedure: 'leagues.myParticipations',
+    summary: "The signed-in member's registrations with their leagues, for My Account",
+    tag,
+  },
+  {
+    method: 'POST',
+    path: '/api/leagues/register',
+    procedure: 'leagues.register',
+    summary:
+      'Register for a league (scramble: player1Name, player1Email; player 2 is the registrant). The userId is ' +
+      'the signed-in member; an admin may name another member. Race-free: the last place goes to one caller.',
+    tag,
+    status: 201,
+    errors: {
+      403: LEAGUE_MESSAGES.registerSelfOnly,
+      404: LEAGUE_MESSAGES.notFound,
+      409: `${LEAGUE_MESSAGES.full} / ${LEAGUE_MESSAGES.closed} / ${LEAGUE_MESSAGES.alreadyRegistered}`,
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/leagues/results/:id',
+    procedure: 'leagues.updateResult',
+    summary: 'Admin: change a saved score (match play 0, 0.5 or 1; lowest score 1-200)',
+    tag,
+    errors: { 404: LEAGUE_MESSAGES.resultNotFound },
+  },
+  {
+    method: 'GET',
+    path: '/api/leagues/:id',
+    procedure: 'leagues.byId',
+    summary: 'One league',
+    tag,
+    errors: { 404: LEAGUE_MESSAGES.notFound },
+  },
+  {
+    method: 'GET',
+    path: '/api/leagues/:id/participants',
+    procedure: 'leagues.participants',
+    summary:
+      "A league's active registrations (e-mails and payment only to admins and the member themselves)",
+    tag,
+    errors: { 404: LEAGUE_MESSAGES.notFound },
+  },
+  {
+    method: 'GET',
+    path: '/api/leagues/:id/results',
+    procedure: 'leagues.results',
+    summary: "A league's saved scores (userId, teamNumber, matchDate, weekDate, score, updatedAt)",
+    tag,
+    errors: { 404: LEAGUE_MESSAGES.notFound },
+  },
+  {
+    method: 'POST',
+    path: '/api/leagues/:id/results',
+    procedure: 'leagues.saveResult',
+    summary:
+      'Admin: save a score for a participant on a match date (one per cell; an existing one is updated). ' +
+      'A date that is not a match date is refused with 400.',
+    tag,
+    errors: { 404: `${LEAGUE_MESSAGES.notFound} / ${LEAGUE_MESSAGES.participantNotFound}` },
+  },
+]);

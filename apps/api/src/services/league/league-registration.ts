@@ -1,0 +1,101 @@
+import {
+  countActiveEntries,
+  findActiveParticipant,
+  findUserById,
+  insertParticipant,
+  lockLeague,
+  nextTeamNumber,
+  setLeagueParticipantCount,
+  type LeagueParticipantRow,
+} from '@club/db';
+import type { ZLeagueRegistrationInput } from '@club/contract';
+import { leagueRegistrationSchema, type TLeagueParticipant, type TUser } from '@club/contract';
+import {
+  assertCanRegister,
+  DomainError,
+  LEAGUE_MESSAGES,
+  leagueStatus,
+  playersOfEntries,
+} from '@club/domain';
+import type { z } from 'zod';
+import { toUserDto } from '../account/user-dto';
+import type { ServiceDeps } from '../shared/deps';
+import { toParticipantDto } from './league-dto';
+import { leagueOr404 } from './league-queries';
+
+export type LeagueRegistration = z.output<typeof ZLeagueRegistrationInput>;
+
+/** The member registered: the caller, or (admins only) the member they name. */
+async function registrant(
+  deps: ServiceDeps,
+  actor: TUser,
+  userId: number | undefined,
+): Promise<TUser> {
+  if (userId === undefined || userId === actor.id) return actor;
+  if (actor.role !== 'admin') throw new DomainError('FORBIDDEN', LEAGUE_MESSAGES.registerSelfOnly);
+  const row = await findUserById(deps.db, userId);
+  if (!row) throw new DomainError('NOT_FOUND', LEAGUE_MESSAGES.memberNotFound);
+  return toUserDto(row);
+}
+
+/** The team type's rules (scramble: both players); the first message, and every field's. */
+function checkedForTeamType(input: LeagueRegistration, teamType: 'individual' | 'scramble') {
+  const parsed = leagueRegistrationSchema(teamType).safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues)
+    fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
+  throw new DomainError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid input', {
+    fieldErrors,
+  });
+}
+
+/**
+ * Registers a member for a league: open status, not already in, a place left (a scramble entry
+ * is a team of two), all checked and written under the league's row lock, so the last place goes
+ * to exactly one of any number of simultaneous callers. Scramble: player 2 is the registrant.
+ */
+export async function registerForLeague(
+  deps: ServiceDeps,
+  actor: TUser,
+  input: LeagueRegistration,
+): Promise<{ participant: TLeagueParticipant; user: TUser }> {
+  const user = await registrant(deps, actor, input.userId);
+  const league = await leagueOr404(deps.db, input.leagueId);
+  const checked = checkedForTeamType(input, league.teamType);
+  const scramble = league.teamType === 'scramble';
+  const row: LeagueParticipantRow = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockLeague(trx, league.id);
+    if (!locked) throw new DomainError('NOT_FOUND', LEAGUE_MESSAGES.notFound);
+    const activeEntries = await countActiveEntries(trx, league.id);
+    assertCanRegister({
+      status: leagueStatus(locked, deps.now(), league.timeZone),
+      capacity: locked.capacity,
+      teamType: locked.teamType,
+      activeEntries,
+      alreadyRegistered: (await findActiveParticipant(trx, league.id, user.id)) !== undefined,
+    });
+    const inserted = await insertParticipant(trx, {
+      leagueId: league.id,
+      userId: user.id,
+      paymentMethod: checked.paymentMethod,
+      status: 'active',
+      teamNumber: scramble ? await nextTeamNumber(trx, league.id) : null,
+      player1Name: scramble ? checked.player1Name : null,
+      player1Email: scramble ? checked.player1Email : null,
+      player2Name: scramble ? `${user.firstName} ${user.lastName}` : null,
+      player2Email: scramble ? user.email : null,
+    });
+    await setLeagueParticipantCount(
+      trx,
+      league.id,
+      playersOfEntries(activeEntries + 1, locked.teamType),
+    );
+    return inserted;
+  });
+  const participant = toParticipantDto(
+    { ...row, firstName: user.firstName, lastName: user.lastName },
+    actor,
+  );
+  return { participant, user };
+}
