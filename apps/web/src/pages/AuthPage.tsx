@@ -12,7 +12,7 @@ import { RegisterForm } from '../components/RegisterForm/RegisterForm';
 import { RegistrationComplete } from '../components/RegistrationComplete/RegistrationComplete';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { usePageMeta } from '../hooks/usePageMeta';
-import type { AuthRedirectState } from '../routes/guards';
+import { pathAfterLogin } from '../lib/authRedirect';
 import classes from './AuthPage.module.css';
 
 type AuthTab = 'login' | 'register' | 'reset';
@@ -57,8 +57,7 @@ export default function AuthPage() {
     );
   }
   if (user) {
-    const from = (location.state as AuthRedirectState | null)?.from;
-    return <Navigate to={from ?? '/'} replace />;
+    return <Navigate to={pathAfterLogin(location.state)} replace />;
   }
 
   const goToLogin = () => {

@@ -9,7 +9,7 @@ import { PageBanner } from '../components/PageBanner/PageBanner';
 import { PlanCard } from '../components/PlanCard/PlanCard';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { usePageMeta } from '../hooks/usePageMeta';
-import type { AuthRedirectState } from '../routes/guards';
+import { returnTo } from '../lib/authRedirect';
 import classes from './PlansPage.module.css';
 
 /** The membership FAQ, plus the demo facts (one constant, read by both pages: DECISIONS.md). */
@@ -38,8 +38,7 @@ export default function PlansPage() {
   const choose = (plan: Plan) => {
     if (!user) {
       // After login, come back here.
-      const state: AuthRedirectState = { from: location.pathname };
-      void navigate('/auth', { state });
+      void navigate('/auth', { state: returnTo(location.pathname) });
       return;
     }
     setChosen(plan);

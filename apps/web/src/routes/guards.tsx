@@ -2,11 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-
-/** Where /auth sends a member back to after login (set when a guard redirected them). */
-export interface AuthRedirectState {
-  from?: string;
-}
+import { returnTo } from '../lib/authRedirect';
 
 /** Signed-in pages: a spinner while the user loads, /auth for visitors. */
 export function RequireUser({ children }: { children: ReactNode }) {
@@ -14,8 +10,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isLoading) return <PageLoader />;
   if (!user) {
-    const state: AuthRedirectState = { from: location.pathname + location.search };
-    return <Navigate to="/auth" replace state={state} />;
+    return <Navigate to="/auth" replace state={returnTo(location.pathname + location.search)} />;
   }
   return children;
 }
@@ -26,8 +21,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isLoading) return <PageLoader />;
   if (!user) {
-    const state: AuthRedirectState = { from: location.pathname };
-    return <Navigate to="/auth" replace state={state} />;
+    return <Navigate to="/auth" replace state={returnTo(location.pathname)} />;
   }
   if (!isAdmin) return <Navigate to="/" replace />;
   return children;
