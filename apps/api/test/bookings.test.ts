@@ -204,7 +204,7 @@ describe('privacy and reading', () => {
     const ics = await get(h.app, url.pathname);
     expect(ics.statusCode).toBe(200);
     expect(ics.headers['content-type']).toMatch(/text\/calendar/);
-    expect(ics.body).toContain('DTSTART:20261204T160000Z');
+    expect(ics.body).toContain('DTSTART;TZID=America/Chicago:20261204T100000');
     expect((await get(h.app, '/api/calendar/not-a-real-token-at-all-xx.ics')).statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,34 +12,6 @@ import {
   toCsv,
 } from './csv';
 
-/** A small RFC 4180 reader, to check that what we write reads back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [[]];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      rows.at(-1)?.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      rows.at(-1)?.push(field);
-      field = '';
-      rows.push([]);
-      i++;
-    } else field += c;
-  }
-  rows.at(-1)?.push(field);
-  return rows;
-}
-
 describe('csvCell', () => {
   it.each([
     ['plain', 'plain'],
@@ -51,6 +24,16 @@ describe('csvCell', () => {
     ['@cmd', "'@cmd"],
     ['\tx', "'\tx"],
     ['\rx', '"\'\rx"'],
+    ['\nx', '"\'\nx"'],
+    // whitespace before a formula character: spreadsheets trim it and run the formula
+    [' =1+1', "' =1+1"],
+    ['   @SUM(A1)', "'   @SUM(A1)"],
+    [' \t-2', "' \t-2"],
+    ['\n=1', '"\'\n=1"'],
+    ['\r\n+1', '"\'\r\n+1"'],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    [' plain', ' plain'],
+    ['a -b', 'a -b'],
     ['=1,2', '"\'=1,2"'],
     ['a=b', 'a=b'],
     [null, ''],
@@ -60,18 +43,64 @@ describe('csvCell', () => {
     [true, 'true'],
   ] as const)('%j -> %j', (value, out) => expect(csvCell(value)).toBe(out));
 
-  it('writes dates as ISO', () => expect(csvCell(new Date('2026-03-08T06:00:00Z'))).toBe('2026-03-08T06:00:00.000Z'));
+  it('writes dates as ISO', () =>
+    expect(csvCell(new Date('2026-03-08T06:00:00Z'))).toBe('2026-03-08T06:00:00.000Z'));
   it('guardFormula leaves safe text alone', () => expect(guardFormula('Ann')).toBe('Ann'));
 
-  it('property: any text reads back (formula-guarded) and never starts a formula', () => {
+  // Characters that matter to CSV and to spreadsheets, mixed with ordinary text.
+  const tricky = fc.constantFrom(
+    'a',
+    'Z',
+    '7',
+    ' ',
+    ',',
+    '"',
+    "'",
+    '\n',
+    '\r',
+    '\t',
+    '=',
+    '+',
+    '-',
+    '@',
+    'é',
+    '\uFF1D',
+  );
+  const cell = fc.oneof(fc.string({ unit: tricky, maxLength: 8 }), fc.string({ maxLength: 8 }));
+  // at least two columns (every export has several): a record of one empty field is an empty
+  // line, which CSV readers skip
+  const table = fc
+    .tuple(
+      fc.integer({ min: 2, max: 4 }),
+      fc.array(fc.array(cell, { minLength: 4, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+    )
+    .map(([width, rows]) => rows.map((r) => r.slice(0, width)));
+
+  /** Would a spreadsheet run this cell? (OWASP: = + - @ first, after any whitespace; or tab/CR/LF first.) */
+  const runsAsFormula = (text: string) =>
+    /^[\t\r\n]/.test(text) ||
+    ['=', '+', '-', '@', '\uFF1D'].includes(text.replace(/^[ \t\r\n]+/, '').charAt(0));
+
+  it('property: a real CSV parser reads back every cell; only cells that would run are prefixed', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }), (rows) => {
-        const width = rows[0]?.length ?? 1;
-        const even = rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
-        const [header = [], ...body] = even;
-        const back = parseCsv(toCsv(header, body));
-        expect(back).toEqual(even.map((r) => r.map(guardFormula)));
-        for (const cell of back.flat()) expect(/^[=+\-@\t\r]/.test(cell)).toBe(false);
+      fc.property(table, (rows) => {
+        const [header = [], ...body] = rows;
+        const back: string[][] = parse(toCsv(header, body));
+        expect(back).toEqual(rows.map((r) => r.map((c) => (runsAsFormula(c) ? `'${c}` : c))));
+        for (const read of back.flat())
+          if (!read.startsWith("'")) expect(runsAsFormula(read)).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('property: numbers, booleans and dates are written as values, never guarded', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.boolean(), fc.date({ noInvalidDate: true }), (n, b, d) => {
+        expect(parse(toCsv(['n', 'b', 'd'], [[n, b, d]]))).toEqual([
+          ['n', 'b', 'd'],
+          [String(n), String(b), d.toISOString()],
+        ]);
       }),
     );
   });
@@ -104,7 +133,9 @@ describe('member export', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type');
     expect(lines[1]).toBe('1,ann@example.com,ann@example.com,Ann,"O\'Neil, Jr",,user,pro');
-    expect(lines[2]).toBe('2,x@example.com,x@example.com,"\'=HYPERLINK(""http://evil"")",X,\'+12105550100,admin,none');
+    expect(lines[2]).toBe(
+      '2,x@example.com,x@example.com,"\'=HYPERLINK(""http://evil"")",X,\'+12105550100,admin,none',
+    );
     expect(MEMBER_CSV_COLUMNS).toHaveLength(8);
   });
 
@@ -134,6 +165,8 @@ describe('demo request export', () => {
       ],
       'America/Chicago',
     );
-    expect(csv.split('\r\n')[1]).toBe('3,Ann,Lee,ann@example.com,2105550100,3/8/26,Evening,Friend/Family,pending,,3/1/26');
+    expect(csv.split('\r\n')[1]).toBe(
+      '3,Ann,Lee,ann@example.com,2105550100,3/8/26,Evening,Friend/Family,pending,,3/1/26',
+    );
   });
 });

@@ -1,13 +1,18 @@
+// The self-contained ESM build: the web imports this module too, and csv-stringify's Node entry
+// reads the global Buffer when it loads, which a browser lacks.
+import { stringify, type Options } from 'csv-stringify/browser/esm/sync';
 import { formatDate } from './time';
 import type { Instant, LocalDate } from './time';
 
 /** A value a CSV cell can hold. */
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
-/** Starts that a spreadsheet would read as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** Characters that make RFC 4180 quote a field. */
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * Text a spreadsheet could run as a formula (OWASP CSV injection): one starting with = + - @ (or
+ * their full-width forms), with a tab, CR or LF, or with any run of spaces, tabs, CRs and LFs
+ * before one of = + - @ (spreadsheets trim that whitespace before deciding).
+ */
+const FORMULA_START = /^(?:[\t\r\n]|[ \t\r\n]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 /** Text is neutralised when it could run as a formula: prefixed with a single quote. */
 export function guardFormula(text: string): string {
@@ -15,19 +20,30 @@ export function guardFormula(text: string): string {
 }
 
 /**
- * One field: text formula-guarded, then RFC 4180 quoted (double quotes doubled) when it holds a
- * comma, quote or line break. Numbers and booleans are written as they are; Dates as ISO.
+ * RFC 4180 via csv-stringify: CRLF between records; a field with a comma, quote or line break is
+ * quoted (quotes doubled). Text is formula-guarded first; numbers and booleans are written as
+ * they are (a negative number stays a number), Dates as ISO, null and undefined as empty.
  */
+const CSV_OPTIONS: Options = {
+  record_delimiter: 'windows',
+  eof: false,
+  // any line break quotes the field, not only the record delimiter (a lone LF or CR too)
+  quoted_match: /[\r\n]/,
+  cast: {
+    string: guardFormula,
+    boolean: (v) => String(v),
+    date: (v) => v.toISOString(),
+  },
+};
+
+/** One field as it appears in a record. */
 export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = guardFormula(value instanceof Date ? value.toISOString() : value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return stringify([[value]], CSV_OPTIONS);
 }
 
 /** A CSV document: a header record, then one record per row, CRLF between records. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
+  return stringify([header, ...rows], CSV_OPTIONS);
 }
 
 /** The member export's columns (spec 9). */
@@ -57,7 +73,16 @@ export interface MemberCsvRow {
 export function memberCsv(members: readonly MemberCsvRow[]): string {
   return toCsv(
     MEMBER_CSV_COLUMNS,
-    members.map((m) => [m.id, m.username, m.email, m.firstName, m.lastName, m.phone, m.role, m.membershipType]),
+    members.map((m) => [
+      m.id,
+      m.username,
+      m.email,
+      m.firstName,
+      m.lastName,
+      m.phone,
+      m.role,
+      m.membershipType,
+    ]),
   );
 }
 

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { findUserByCalendarToken, findUserById, listUserBookings, setCalendarToken } from '@club/db';
-import { DomainError } from '@club/domain';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import {
+  findUserByCalendarToken,
+  findUserById,
+  listLocations,
+  listUserBookings,
+  setCalendarToken,
+  type BookingWithBay,
+  type LocationRow,
+} from '@club/db';
+import { DomainError, inZone } from '@club/domain';
+import { ICalCalendar, ICalEventStatus } from 'ical-generator';
+import { resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 
 /** The member's private feed URL; the secret token is made on first use and kept. */
@@ -14,41 +25,59 @@ export async function calendarFeedUrl(deps: ServiceDeps, userId: number): Promis
   return `${deps.publicUrl}/api/calendar/${token}.ics`;
 }
 
-function icsDate(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+function summaryOf(b: BookingWithBay): string {
+  return b.status === 'waitlisted'
+    ? 'Golf simulator (waitlisted)'
+    : `Golf simulator – ${b.bayName ?? 'bay'}`;
 }
 
-/** RFC 5545 text escaping. */
-function icsText(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
+/**
+ * RFC 5545 TEXT escaping, for the calendar name only: ical-generator 10 escapes event text itself
+ * but writes NAME and X-WR-CALNAME as given (the feed test catches it if that ever changes).
+ */
+function escapeText(text: string): string {
+  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** The feed: the member's confirmed bookings (and waitlisted ones, marked tentative). */
+function placeOf(l: LocationRow): string {
+  return `${l.name}, ${l.address}, ${l.city}, ${l.state} ${l.zipCode}`;
+}
+
+/**
+ * The feed (RFC 5545, written by ical-generator: escaping, line folding, a VTIMEZONE per zone):
+ * the member's confirmed bookings, and waitlisted ones marked tentative, in local time of their
+ * location's zone, so calendars show the club's wall-clock times across daylight-saving changes.
+ */
 export async function calendarFor(deps: ServiceDeps, token: string): Promise<string> {
   const user = token.length >= 20 ? await findUserByCalendarToken(deps.db, token) : undefined;
   if (!user) throw new DomainError('NOT_FOUND', 'Calendar not found');
-  const bookings = (await listUserBookings(deps.db, user.id)).filter((b) => b.status !== 'cancelled');
-  const host = new URL(deps.publicUrl).host;
-  const stamp = icsDate(deps.now());
-  const events = bookings.flatMap((b) => [
-    'BEGIN:VEVENT',
-    `UID:booking-${b.id}@${host}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART:${icsDate(b.startTime)}`,
-    `DTEND:${icsDate(b.endTime)}`,
-    `SUMMARY:${icsText(b.status === 'waitlisted' ? 'Golf simulator (waitlisted)' : `Golf simulator – ${b.bayName ?? 'bay'}`)}`,
-    `STATUS:${b.status === 'waitlisted' ? 'TENTATIVE' : 'CONFIRMED'}`,
-    `LOCATION:${icsText('Inside 9 Golf Club, San Antonio, TX')}`,
-    'END:VEVENT',
+  const [bookings, locations, club] = await Promise.all([
+    listUserBookings(deps.db, user.id),
+    listLocations(deps.db),
+    resolveLocation(deps.db),
   ]);
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Inside 9 Golf Club//Bookings//EN',
-    'CALSCALE:GREGORIAN',
-    `X-WR-CALNAME:${icsText(`Inside 9 – ${user.firstName}'s bookings`)}`,
-    ...events,
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  const host = new URL(deps.publicUrl).host;
+  const calendar = new ICalCalendar({
+    prodId: { company: 'Inside 9 Golf Club', product: 'Bookings', language: 'EN' },
+    name: escapeText(`Inside 9 – ${user.firstName}'s bookings`),
+    // No calendar-wide zone: ical-generator would then write DTSTAMP as a floating local time.
+    // Each event names its zone, and the generator adds one VTIMEZONE per zone used.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  for (const b of bookings) {
+    if (b.status === 'cancelled') continue;
+    const location = locations.find((l) => l.id === b.locationId) ?? club;
+    const zone = location.timeZone;
+    calendar.createEvent({
+      id: `booking-${b.id}@${host}`,
+      stamp: deps.now(),
+      start: inZone(b.startTime, zone),
+      end: inZone(b.endTime, zone),
+      timezone: zone,
+      summary: summaryOf(b),
+      status: b.status === 'waitlisted' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      location: placeOf(location),
+    });
+  }
+  return calendar.toString();
 }
