@@ -33,7 +33,18 @@ describe('registration', () => {
       hoursRemaining: 0,
     });
     expect(Object.keys(user).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'hoursRemaining', 'id', 'lastName', 'membershipType', 'phone', 'role', 'username'].sort(),
+      [
+        'createdAt',
+        'email',
+        'firstName',
+        'hoursRemaining',
+        'id',
+        'lastName',
+        'membershipType',
+        'phone',
+        'role',
+        'username',
+      ].sort(),
     );
     const me = await get(h.app, '/api/user', sessionCookie(res));
     expect(me.statusCode).toBe(200);
@@ -88,7 +99,13 @@ describe('registration', () => {
 describe('login and logout', () => {
   it('logs in with the e-mail as username and issues a new session id', async () => {
     const { cookie, email } = await registerMember(h.app);
-    const res = await post(h.app, '/api/login', { username: email.toUpperCase(), password: 'secret123' }, cookie);
+    expect((await get(h.app, '/api/user', cookie)).statusCode).toBe(200);
+    const res = await post(
+      h.app,
+      '/api/login',
+      { username: email.toUpperCase(), password: 'secret123' },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe(email);
     const fresh = sessionCookie(res);
@@ -101,7 +118,10 @@ describe('login and logout', () => {
   it('refuses a wrong password and an unknown address with the same answer', async () => {
     const { email } = await registerMember(h.app);
     const wrong = await post(h.app, '/api/login', { username: email, password: 'wrong-password' });
-    const unknown = await post(h.app, '/api/login', { username: 'nobody@example.com', password: 'secret123' });
+    const unknown = await post(h.app, '/api/login', {
+      username: 'nobody@example.com',
+      password: 'secret123',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().error).toBe('Invalid email or password');
@@ -126,6 +146,7 @@ describe('login and logout', () => {
 
   it('logout destroys the session', async () => {
     const { cookie } = await registerMember(h.app);
+    expect((await get(h.app, '/api/user', cookie)).statusCode).toBe(200);
     const res = await post(h.app, '/api/logout', undefined, cookie);
     expect(res.statusCode).toBe(200);
     expect((await get(h.app, '/api/user', cookie)).statusCode).toBe(401);

@@ -10,18 +10,29 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+
 describe('rate limits', () => {
   it('answers 429 with a clear message after 10 logins for one address', async () => {
     const { email } = await registerMember(h.app);
     for (let i = 0; i < 10; i++) {
-      expect((await post(h.app, '/api/login', { username: email, password: 'wrong-pass' })).statusCode).toBe(401);
+      expect(
+        (await post(h.app, '/api/login', { username: email, password: 'wrong-pass' })).statusCode,
+      ).toBe(401);
     }
     const res = await post(h.app, '/api/login', { username: email, password: 'secret123' });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(res.json().error).toBe(TOO_MANY);
     // the window passes
-    h.clock.now = new Date(h.clock.now.getTime() + 15 * 60_000);
-    expect((await post(h.app, '/api/login', { username: email, password: 'secret123' })).statusCode).toBe(200);
+    const start = h.clock.now;
+    try {
+      h.clock.now = new Date(start.getTime() + 15 * 60_000);
+      expect(
+        (await post(h.app, '/api/login', { username: email, password: 'secret123' })).statusCode,
+      ).toBe(200);
+    } finally {
+      h.clock.now = start;
+    }
   });
 
   it('limits forgot-password per address', async () => {
@@ -32,35 +43,43 @@ describe('rate limits', () => {
     expect((await post(h.app, '/api/forgot-password', { email })).statusCode).toBe(429);
   });
 
-  it('limits registrations per client', async () => {
-    let last = 0;
-    for (let i = 0; i < 21; i++) {
-      last = (
-        await post(h.app, '/api/register', {
-          email: `flood${i}@example.com`,
+  it('limits registrations per client to 20 an hour', async () => {
+    // an app of its own: a client that has registered nobody yet, in a fresh window
+    const fresh = await startHarness();
+    try {
+      const register = (email: string) =>
+        post(fresh.app, '/api/register', {
+          email,
           password: 'secret123',
           firstName: 'F',
           lastName: 'L',
-        })
-      ).statusCode;
+        });
+      const opened = fresh.clock.now;
+      const answers: number[] = [];
+      for (let i = 0; i < 20; i++)
+        answers.push((await register(`flood${i}@example.com`)).statusCode);
+      expect(answers).toEqual(Array.from({ length: 20 }, () => 201));
+      const over = await register('flood20@example.com');
+      expect(over.statusCode).toBe(429);
+      expect(over.json().error).toBe(TOO_MANY);
+      // still limited a second before the hour is up, free again once it is
+      fresh.clock.now = new Date(opened.getTime() + 60 * 60_000 - 1000);
+      expect((await register('flood21@example.com')).statusCode).toBe(429);
+      fresh.clock.now = new Date(opened.getTime() + 60 * 60_000);
+      expect((await register('after-the-hour@example.com')).statusCode).toBe(201);
+    } finally {
+      await fresh.close();
     }
-    expect(last).toBe(429);
-    // an hour later the client may register again
-    h.clock.now = new Date(h.clock.now.getTime() + 60 * 60_000);
-    const later = await post(h.app, '/api/register', {
-      email: 'after-the-hour@example.com',
-      password: 'secret123',
-      firstName: 'F',
-      lastName: 'L',
-    });
-    expect(later.statusCode).toBe(201);
   });
 
   it('RATE_LIMITS=off switches them off', async () => {
     const off = await startHarness({ RATE_LIMITS: 'off' });
     try {
       for (let i = 0; i < 15; i++) {
-        const res = await post(off.app, '/api/login', { username: 'x@example.com', password: 'wrong-pass' });
+        const res = await post(off.app, '/api/login', {
+          username: 'x@example.com',
+          password: 'wrong-pass',
+        });
         expect(res.statusCode).toBe(401);
       }
     } finally {
@@ -106,7 +125,12 @@ describe('sessions', () => {
       env,
       secret: 'test-secret-test-secret-test-secret-0123',
       webDist: null,
-      mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: h.mail.url, outboxDir: '/nonexistent', log: () => {} }),
+      mailer: createMailer({
+        from: env.MAIL_FROM,
+        smtpUrl: h.mail.url,
+        outboxDir: '/nonexistent',
+        log: () => {},
+      }),
     });
     try {
       const res = await get(other, '/api/user', cookie);
@@ -152,9 +176,9 @@ describe('health and docs', () => {
     ] as const) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }
-    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'username',
-    );
+    expect(
+      doc.paths['/api/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
     expect(Object.keys(doc.paths['/api/calendar/{token}'].get.responses['200'].content)).toEqual([
       'text/calendar; charset=utf-8',
     ]);

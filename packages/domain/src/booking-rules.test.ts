@@ -22,7 +22,13 @@ import { atLocalTime } from './time';
 const CHI = 'America/Chicago';
 const at = (date: string, time: string) => atLocalTime(date, time, CHI);
 const NOW = at('2026-03-10', '10:05');
-const booking = (date: string, time: string, minutes: number, status: BookingStatus = 'confirmed', id = 0): BookingLike => ({
+const booking = (
+  date: string,
+  time: string,
+  minutes: number,
+  status: BookingStatus = 'confirmed',
+  id = 0,
+): BookingLike => ({
   id,
   startTime: at(date, time),
   endTime: sessionEnd(at(date, time), minutes),
@@ -38,7 +44,12 @@ describe('timeViolation', () => {
     [240, null],
     [270, 'duration'],
   ])('member duration %i -> %s', (minutes, rule) => {
-    const v = timeViolation({ start: at('2026-03-11', '10:00'), durationMinutes: minutes, now: NOW, zone: CHI });
+    const v = timeViolation({
+      start: at('2026-03-11', '10:00'),
+      durationMinutes: minutes,
+      now: NOW,
+      zone: CHI,
+    });
     expect(v?.rule ?? null).toBe(rule);
   });
 
@@ -63,7 +74,12 @@ describe('timeViolation', () => {
     ['10:15', 'grid'],
     ['10:30', null],
   ])('start %s -> %s', (time, rule) => {
-    const v = timeViolation({ start: at('2026-03-10', time), durationMinutes: 60, now: NOW, zone: CHI });
+    const v = timeViolation({
+      start: at('2026-03-10', time),
+      durationMinutes: 60,
+      now: NOW,
+      zone: CHI,
+    });
     expect(v?.rule ?? null).toBe(rule);
   });
 
@@ -72,7 +88,13 @@ describe('timeViolation', () => {
     ['2026-03-23', null], // today + 13
     ['2026-03-24', 'window'], // today + 14
   ])('day %s -> %s with the 14-day window', (date, rule) => {
-    const v = timeViolation({ start: at(date, '12:00'), durationMinutes: 60, now: NOW, zone: CHI, windowDays: 14 });
+    const v = timeViolation({
+      start: at(date, '12:00'),
+      durationMinutes: 60,
+      now: NOW,
+      zone: CHI,
+      windowDays: 14,
+    });
     expect(v?.rule ?? null).toBe(rule);
   });
 });
@@ -99,7 +121,14 @@ describe('daily limit (4 h per local day, a session counts on its start day)', (
       hour += 5;
       return b;
     });
-    expect(exceedsDailyLimit({ bookings, start: at('2026-03-12', '20:00'), durationMinutes: minutes, zone: CHI })).toBe(exceeds);
+    expect(
+      exceedsDailyLimit({
+        bookings,
+        start: at('2026-03-12', '20:00'),
+        durationMinutes: minutes,
+        zone: CHI,
+      }),
+    ).toBe(exceeds);
   });
 
   it('ignores cancelled and waitlisted bookings, other days and the excluded id', () => {
@@ -124,25 +153,66 @@ describe('daily limit (4 h per local day, a session counts on its start day)', (
     expect(minutesBetween(at('2026-11-01', '01:00'), at('2026-11-01', '03:00'))).toBe(180);
   });
 
-  it('property: a confirmed daily total built by the rule never passes 240 minutes', () => {
-    const request = fc.record({ slot: fc.integer({ min: 0, max: 40 }), steps: fc.integer({ min: 1, max: 8 }) });
-    fc.assert(
-      fc.property(fc.array(request, { maxLength: 20 }), (requests) => {
-        const own: BookingLike[] = [];
-        const now = at('2026-03-12', '00:00');
-        for (const [i, r] of requests.entries()) {
-          const start = new Date(now.getTime() + r.slot * 30 * 60_000);
-          const v = memberBookingViolation({ start, durationMinutes: r.steps * 30, now, zone: CHI, ownBookings: own });
-          if (!v) own.push({ id: i, startTime: start, endTime: sessionEnd(start, r.steps * 30), status: 'confirmed' });
-        }
-        expect(bookedMinutesOnDay(own, '2026-03-12', CHI)).toBeLessThanOrEqual(240);
-      }),
-    );
-  });
+  // An oracle of its own, not the module's counting: the member's time as a line of real minutes
+  // from local midnight (UTC instants written out, so the days of 23 and 25 hours are the real
+  // ones), and the day's confirmed total. A request must be accepted exactly when it overlaps none
+  // of the member's minutes and keeps the total within 240; refused for overlap first, then limit.
+  it.each([
+    ['an ordinary day', '2026-03-12', '2026-03-12T05:00:00Z', 48],
+    ['the spring-forward day', '2026-03-08', '2026-03-08T06:00:00Z', 46],
+    ['the fall-back day', '2026-11-01', '2026-11-01T05:00:00Z', 50],
+  ])(
+    'property, %s: a session is accepted exactly when it is free and keeps the day within 4 h',
+    (_day, date, midnight, slots) => {
+      const MINUTE = 60_000;
+      const dayStart = Date.parse(midnight);
+      const now = new Date(dayStart - 60 * MINUTE); // 11 PM the evening before: every slot is ahead
+      const requestGen = fc.record({
+        slot: fc.nat({ max: slots - 1 }),
+        steps: fc.integer({ min: 1, max: 8 }),
+      });
+      fc.assert(
+        fc.property(fc.array(requestGen, { minLength: 1, maxLength: 20 }), (requests) => {
+          const taken = new Array<boolean>((slots + 8) * 30).fill(false);
+          let total = 0;
+          const own: BookingLike[] = [];
+          for (const [i, r] of requests.entries()) {
+            const from = r.slot * 30;
+            const minutes = r.steps * 30;
+            const overlaps = taken.slice(from, from + minutes).includes(true);
+            const expected = overlaps ? 'overlap' : total + minutes > 240 ? 'dailyLimit' : null;
+            const start = new Date(dayStart + from * MINUTE);
+            const v = memberBookingViolation({
+              start,
+              durationMinutes: minutes,
+              now,
+              zone: CHI,
+              ownBookings: own,
+            });
+            expect(v?.rule ?? null).toBe(expected);
+            if (expected === null) {
+              taken.fill(true, from, from + minutes);
+              total += minutes;
+              own.push({
+                id: i + 1,
+                startTime: start,
+                endTime: new Date(start.getTime() + minutes * MINUTE),
+                status: 'confirmed',
+              });
+            }
+          }
+          expect(bookedMinutesOnDay(own, date, CHI)).toBe(total);
+        }),
+      );
+    },
+  );
 });
 
 describe('overlapsOwnBooking', () => {
-  const own = [booking('2026-03-12', '10:00', 60, 'confirmed', 1), booking('2026-03-12', '14:00', 60, 'cancelled', 2)];
+  const own = [
+    booking('2026-03-12', '10:00', 60, 'confirmed', 1),
+    booking('2026-03-12', '14:00', 60, 'cancelled', 2),
+  ];
   it.each([
     ['09:00', 60, false], // ends as mine starts
     ['09:30', 60, true],
@@ -165,26 +235,54 @@ describe('memberBookingViolation', () => {
   const base = { now: NOW, zone: CHI };
   it('reports overlap before the daily limit, and the spec message for the limit', () => {
     const own = [booking('2026-03-12', '10:00', 240, 'confirmed', 1)];
-    expect(memberBookingViolation({ ...base, start: at('2026-03-12', '11:00'), durationMinutes: 60, ownBookings: own })?.rule).toBe(
-      'overlap',
-    );
-    const limit = memberBookingViolation({ ...base, start: at('2026-03-12', '18:00'), durationMinutes: 30, ownBookings: own });
+    expect(
+      memberBookingViolation({
+        ...base,
+        start: at('2026-03-12', '11:00'),
+        durationMinutes: 60,
+        ownBookings: own,
+      })?.rule,
+    ).toBe('overlap');
+    const limit = memberBookingViolation({
+      ...base,
+      start: at('2026-03-12', '18:00'),
+      durationMinutes: 30,
+      ownBookings: own,
+    });
     expect(limit).toEqual({
       rule: 'dailyLimit',
       code: 'DAILY_LIMIT',
-      message: "You've reached your daily booking limit of 4 hours for this day. Please select a different day.",
+      message:
+        "You've reached your daily booking limit of 4 hours for this day. Please select a different day.",
     });
-    expect(memberBookingViolation({ ...base, start: at('2026-03-13', '18:00'), durationMinutes: 240, ownBookings: own })).toBeNull();
+    expect(
+      memberBookingViolation({
+        ...base,
+        start: at('2026-03-13', '18:00'),
+        durationMinutes: 240,
+        ownBookings: own,
+      }),
+    ).toBeNull();
   });
 
   it('applies the window', () => {
-    expect(memberBookingViolation({ ...base, start: at('2026-03-24', '10:00'), durationMinutes: 60, ownBookings: [] })?.rule).toBe(
-      'window',
-    );
+    expect(
+      memberBookingViolation({
+        ...base,
+        start: at('2026-03-24', '10:00'),
+        durationMinutes: 60,
+        ownBookings: [],
+      })?.rule,
+    ).toBe('window');
   });
 
   it('throwIfViolated throws a DomainError with the code and message', () => {
-    const v = memberBookingViolation({ ...base, start: at('2026-03-12', '10:15'), durationMinutes: 60, ownBookings: [] });
+    const v = memberBookingViolation({
+      ...base,
+      start: at('2026-03-12', '10:15'),
+      durationMinutes: 60,
+      ownBookings: [],
+    });
     let thrown: unknown;
     try {
       throwIfViolated(v);
@@ -192,7 +290,11 @@ describe('memberBookingViolation', () => {
       thrown = e;
     }
     expect(thrown).toBeInstanceOf(DomainError);
-    expect(thrown).toMatchObject({ code: 'BOOKING_RULE', message: BOOKING_MESSAGES.grid, details: { rule: 'grid' } });
+    expect(thrown).toMatchObject({
+      code: 'BOOKING_RULE',
+      message: BOOKING_MESSAGES.grid,
+      details: { rule: 'grid' },
+    });
     expect(() => throwIfViolated(null)).not.toThrow();
   });
 });
@@ -233,6 +335,12 @@ describe('canCancelBooking', () => {
     ['confirmed', '10:00', true, true], // admins cancel any live booking
     ['cancelled', '10:30', true, false],
   ] as const)('%s starting %s (admin %s): %s', (status, time, asAdmin, allowed) => {
-    expect(canCancelBooking({ booking: { startTime: at('2026-03-10', time), status }, now: NOW, asAdmin })).toBe(allowed);
+    expect(
+      canCancelBooking({
+        booking: { startTime: at('2026-03-10', time), status },
+        now: NOW,
+        asAdmin,
+      }),
+    ).toBe(allowed);
   });
 });
