@@ -1,5 +1,5 @@
 import { seedLocalDefaults } from '@club/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerMember, startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -10,6 +10,10 @@ beforeAll(async () => {
   bayIds = (await h.t.db.selectFrom('bays').select('id').orderBy('id').execute()).map((b) => b.id);
 });
 afterAll(() => h.close());
+// a test that moves the clock gets it back even when it fails
+afterEach(() => {
+  h.clock.now = new Date('2026-11-23T15:00:00Z');
+});
 
 // The harness clock: Monday 2026-11-23, 9:00 AM in San Antonio (CST, UTC-6).
 const at = (local: string) => new Date(`${local}-06:00`).toISOString();
@@ -164,7 +168,6 @@ describe('cancelling', () => {
     const late = await post(h.app, `/api/bookings/${booking.id}/cancel`, undefined, owner.cookie);
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('Only bookings that have not started yet can be cancelled.');
-    h.clock.now = new Date('2026-11-23T15:00:00Z');
   });
 });
 
@@ -227,6 +230,5 @@ describe('availability', () => {
     const fallBack = (await q('2026-11-01')).json().result.data;
     expect(fallBack.slots).toHaveLength(50);
     expect(fallBack.slots.filter((s: { label: string }) => s.label === '1:00 AM')).toHaveLength(2);
-    h.clock.now = new Date('2026-11-23T15:00:00Z');
   });
 });
