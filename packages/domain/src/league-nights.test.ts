@@ -4,6 +4,7 @@ import {
   bookingsHitByLeague,
   isLeagueNight,
   leagueBusy,
+  leagueClashingWith,
   leagueHeldBays,
   leagueNightOn,
   leagueNights,
@@ -158,4 +159,18 @@ describe('bookingsHitByLeague', () => {
   ])('%s: hit %s', (_label, b, hit) =>
     expect(bookingsHitByLeague(LEAGUE, BAYS, [b], CHI)).toHaveLength(hit ? 1 : 0),
   );
+});
+
+describe('leagueClashingWith', () => {
+  it.each([
+    ['the same night and bays', {}, true],
+    ['the same night, ending as the other starts', { startTime: '16:00', endTime: '18:00' }, false],
+    ['the same night, overlapping by an hour', { startTime: '19:00', endTime: '21:00' }, true],
+    ['another weekday', { dayOfWeek: 2, startDate: '2026-10-20' }, false],
+    ['a season that ends before', { startDate: '2026-09-07', endDate: '2026-10-12' }, false],
+    ['a cancelled league', { status: 'cancelled' }, false],
+  ])('%s: clash %s', (_label, change, clash) => {
+    const other = { ...LEAGUE, id: 8, ...change };
+    expect(leagueClashingWith(LEAGUE, [other], BAYS, CHI)?.id).toBe(clash ? 8 : undefined);
+  });
 });

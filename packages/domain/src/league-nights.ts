@@ -152,3 +152,22 @@ export function bookingsHitByLeague<
     );
   });
 }
+
+/** The first other league whose nights share a bay with the candidate's at the same time, if any. */
+export function leagueClashingWith<L extends LeagueNightSource>(
+  candidate: LeagueNightSource,
+  others: readonly L[],
+  bays: readonly LeagueBay[],
+  zone: string,
+): L | undefined {
+  const mine = leagueNights(candidate, bays, zone);
+  return others.find((other) =>
+    leagueNights(other, bays, zone).some((n) =>
+      mine.some(
+        (m) =>
+          m.bayIds.some((bay) => n.bayIds.includes(bay)) &&
+          intervalsOverlap(m.startTime, m.endTime, n.startTime, n.endTime),
+      ),
+    ),
+  );
+}

@@ -10,6 +10,7 @@ import {
   LEAGUE_MESSAGES,
   LEAGUE_START_TIME_OPTIONS,
   leagueAvailability,
+  leagueClockTime,
   leagueEndDate,
   leagueFormDefaults,
   leagueScheduleText,
@@ -241,4 +242,12 @@ describe('players and partners', () => {
   ])('the 409 names the count (%i)', (n, text) =>
     expect(leagueOverBookingsMessage(n)).toMatch(text),
   );
+});
+
+describe('leagueClockTime', () => {
+  it.each([
+    ['18:00', '18:00:00'],
+    ['18:00:00', '18:00:00'],
+    ['09:30', '09:30:00'],
+  ])('%s is stored as %s', (time, stored) => expect(leagueClockTime(time)).toBe(stored));
 });

@@ -36,7 +36,14 @@ export const LEAGUE_MESSAGES = {
   notAMatchDate: "That date is not one of this league's match dates.",
   registerSelfOnly: 'You can only register yourself for a league.',
   memberNotFound: 'Member not found',
+  overlapsLeague: (name: string) =>
+    `This league's nights would share bays with ${name} at the same time. Choose another day, time or fewer bays.`,
 } as const;
+
+/** A clock time as the leagues table stores it: 'HH:MM:SS'. */
+export function leagueClockTime(time: string): string {
+  return /^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time;
+}
 
 /** The 409 when a new league's nights would take bays from confirmed bookings. */
 export function leagueOverBookingsMessage(count: number): string {

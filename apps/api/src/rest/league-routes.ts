@@ -13,6 +13,36 @@ export const leagueRoutes = defineRoutes([
     tag,
   },
   {
+    method: 'POST',
+    path: '/api/leagues',
+    procedure: 'adminLeagues.create',
+    summary:
+      'Admin: create a league (the form payload; maxParticipants, price and numBays fill capacity, fee and ' +
+      'numberofBays). Its nights hold numberofBays bays (highest ids first) on its weekday from start to end date.',
+    tag,
+    status: 201,
+    errors: {
+      400: "A form rule (the spec's messages), a start date in the past, or 'Selected location not found'",
+      409: 'Its nights would take bays from confirmed bookings (conflictingBookings: how many) or from another league',
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/leagues/:id',
+    procedure: 'adminLeagues.remove',
+    summary: 'Admin: delete (cancel) a league; the row stays with status cancelled',
+    tag,
+    errors: { 404: LEAGUE_MESSAGES.notFound, 409: LEAGUE_MESSAGES.deleteOnlyUpcoming },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/leagues/recalculate-counts',
+    procedure: 'adminLeagues.recalculateCounts',
+    summary:
+      "Admin: set every league's currentParticipants from its active registrations; results lists the corrected ones",
+    tag,
+  },
+  {
     method: 'GET',
     path: '/api/leagues/participants/user',
     procedure: 'leagues.myEntries',

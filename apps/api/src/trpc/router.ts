@@ -5,6 +5,7 @@ import { baysRouter, locationsRouter } from './routers/club';
 import { bookingsRouter } from './routers/bookings';
 import { demoRequestsRouter } from './routers/demo-requests';
 import { leaguesRouter } from './routers/leagues';
+import { adminLeaguesRouter } from './routers/leagues-admin';
 
 export const appRouter = router({
   system: systemRouter,
@@ -14,6 +15,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   demoRequests: demoRequestsRouter,
   leagues: leaguesRouter,
+  adminLeagues: adminLeaguesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,151 @@
+import {
+  cancelLeague,
+  countActiveEntries,
+  countActiveEntriesByLeague,
+  findLocation,
+  insertLeague,
+  listBays,
+  listBookingsOverlapping,
+  listLeagues,
+  listLeaguesAtLocation,
+  lockLeague,
+  lockLocation,
+  setLeagueParticipantCount,
+} from '@club/db';
+import type { TLeague, TLeagueRecalculation, ZLeagueForm } from '@club/contract';
+import {
+  addDays,
+  assertCanDeleteLeague,
+  bookingsHitByLeague,
+  DomainError,
+  LEAGUE_MESSAGES,
+  leagueClashingWith,
+  leagueClockTime,
+  leagueOverBookingsMessage,
+  leagueStatus,
+  localDateOf,
+  playersOfEntries,
+  startOfLocalDay,
+} from '@club/domain';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../shared/deps';
+import { leagueOr404 } from './league-queries';
+import { toLeagueDto } from './league-dto';
+
+export type LeagueCreate = z.output<typeof ZLeagueForm>;
+
+const START_NOT_PAST = 'Start date cannot be in the past';
+
+/**
+ * Creates a league (upcoming, no participants). Its nights hold bays, so under the location's lock
+ * (the one every booking command takes) it is refused with 409 when they would take bays from
+ * confirmed bookings (naming how many) or from another league's nights.
+ */
+export async function createLeague(deps: ServiceDeps, input: LeagueCreate): Promise<TLeague> {
+  const location = await findLocation(deps.db, input.locationId);
+  if (!location) {
+    throw new DomainError('VALIDATION', LEAGUE_MESSAGES.locationNotFound, {
+      fieldErrors: { locationId: LEAGUE_MESSAGES.locationNotFound },
+    });
+  }
+  const zone = location.timeZone;
+  if (input.startDate < localDateOf(deps.now(), zone)) {
+    throw new DomainError('VALIDATION', START_NOT_PAST, {
+      fieldErrors: { startDate: START_NOT_PAST },
+    });
+  }
+  const candidate = {
+    id: 0,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    dayOfWeek: input.dayOfWeek,
+    startTime: leagueClockTime(input.startTime),
+    endTime: leagueClockTime(input.endTime),
+    numBays: input.numberofBays,
+  };
+  const id = await deps.db.transaction().execute(async (trx) => {
+    await lockLocation(trx, location.id);
+    const bays = await listBays(trx, { locationId: location.id });
+    const others = await listLeaguesAtLocation(trx, {
+      locationId: location.id,
+      fromDate: input.startDate,
+      toDate: input.endDate,
+    });
+    const clash = leagueClashingWith(candidate, others, bays, zone);
+    if (clash)
+      throw new DomainError('CONFLICT', LEAGUE_MESSAGES.overlapsLeague(clash.name), {
+        leagueId: clash.id,
+      });
+    const bookings = await listBookingsOverlapping(trx, {
+      from: startOfLocalDay(input.startDate, zone),
+      to: startOfLocalDay(addDays(input.endDate, 2), zone),
+      locationId: location.id,
+      statuses: ['confirmed'],
+    });
+    const hit = bookingsHitByLeague(candidate, bays, bookings, zone).length;
+    if (hit > 0)
+      throw new DomainError('CONFLICT', leagueOverBookingsMessage(hit), {
+        conflictingBookings: hit,
+      });
+    const row = await insertLeague(trx, {
+      name: input.name,
+      description: input.description,
+      locationId: location.id,
+      location: input.location,
+      format: input.format,
+      teamType: input.teamType,
+      gameType: input.gameType,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      dayOfWeek: input.dayOfWeek,
+      startTime: candidate.startTime,
+      endTime: candidate.endTime,
+      durationWeeks: input.durationWeeks,
+      capacity: input.capacity,
+      currentParticipants: 0,
+      feeCents: Math.round(input.fee * 100),
+      numBays: input.numberofBays,
+      prizes: input.prizes,
+      status: 'upcoming',
+    });
+    return row.id;
+  });
+  return toLeagueDto(await leagueOr404(deps.db, id), deps.now());
+}
+
+/** Deletes (cancels) a league: only an upcoming one with no active participants (DECISIONS gap 5). */
+export async function deleteLeague(deps: ServiceDeps, id: number): Promise<TLeague> {
+  const league = await leagueOr404(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockLeague(trx, id);
+    if (!locked) throw new DomainError('NOT_FOUND', LEAGUE_MESSAGES.notFound);
+    assertCanDeleteLeague({
+      status: leagueStatus(locked, deps.now(), league.timeZone),
+      activeParticipants: await countActiveEntries(trx, id),
+    });
+    await cancelLeague(trx, id);
+  });
+  return toLeagueDto(await leagueOr404(deps.db, id), deps.now());
+}
+
+/** Recalculate Counts: each league's currentParticipants set from its active registrations (in players). */
+export async function recalculateLeagueCounts(deps: ServiceDeps): Promise<TLeagueRecalculation> {
+  const [leagues, counts] = await Promise.all([
+    listLeagues(deps.db),
+    countActiveEntriesByLeague(deps.db),
+  ]);
+  const results: TLeagueRecalculation['results'] = [];
+  for (const league of leagues) {
+    const entries = counts.find((c) => c.leagueId === league.id)?.entries ?? 0;
+    const players = playersOfEntries(entries, league.teamType);
+    if (players === league.currentParticipants) continue;
+    await setLeagueParticipantCount(deps.db, league.id, players);
+    results.push({
+      leagueId: league.id,
+      name: league.name,
+      previousCount: league.currentParticipants,
+      currentCount: players,
+    });
+  }
+  return { checked: leagues.length, updated: results.length, results };
+}
