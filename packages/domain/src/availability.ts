@@ -7,12 +7,12 @@ import { memberPriceCents } from './pricing';
 import { atLocalTime, formatTime, slotsForDay } from './time';
 import type { Instant, LocalDate } from './time';
 
-/** The legend, in the screen's order, with a label and a colour name. */
-export const SLOT_LEGEND: readonly { status: SlotStatus; label: string; color: string }[] = [
-  { status: 'offPeak', label: 'Available (off-peak)', color: 'green' },
-  { status: 'peak', label: 'Available (peak)', color: 'orange' },
-  { status: 'waitlist', label: 'Waitlist available', color: 'yellow' },
-  { status: 'unavailable', label: 'Unavailable', color: 'gray' },
+/** The legend, in the screen's order, with each state's words (its colour is the web's). */
+export const SLOT_LEGEND: readonly { status: SlotStatus; label: string }[] = [
+  { status: 'offPeak', label: 'Available (off-peak)' },
+  { status: 'peak', label: 'Available (peak)' },
+  { status: 'waitlist', label: 'Waitlist available' },
+  { status: 'unavailable', label: 'Unavailable' },
 ];
 
 /** One start time of a day for a chosen duration, as the booking screen shows it. */

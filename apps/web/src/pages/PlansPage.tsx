@@ -1,5 +1,3 @@
-import type { Plan } from '@club/domain';
-import { DEMO_FACTS, MEMBERSHIP_FAQ, PLANS } from '@club/domain';
 import { Alert, Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,16 +5,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FaqAccordion } from '../components/FaqAccordion/FaqAccordion';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { PlanCard } from '../components/PlanCard/PlanCard';
+import { MEMBERSHIP_FAQ } from '../content/faq';
+import type { PlanOffer } from '../content/plans';
+import { PLAN_OFFERS } from '../content/plans';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { returnTo } from '../lib/authRedirect';
 import classes from './PlansPage.module.css';
-
-/** The membership FAQ, plus the demo facts (one constant, read by both pages: DECISIONS.md). */
-const FAQ = [
-  ...MEMBERSHIP_FAQ,
-  { question: 'What happens at the free demo?', answer: DEMO_FACTS.summary },
-];
 
 /** Plans (mounted at /memberships and /join-membership): the three cards and the FAQ. */
 export default function PlansPage() {
@@ -28,14 +23,14 @@ export default function PlansPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const [chosen, setChosen] = useState<Plan | null>(null);
+  const [chosen, setChosen] = useState<PlanOffer | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (chosen) alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [chosen]);
 
-  const choose = (plan: Plan) => {
+  const choose = (plan: PlanOffer) => {
     if (!user) {
       // After login, come back here.
       void navigate('/auth', { state: returnTo(location.pathname) });
@@ -71,7 +66,7 @@ export default function PlansPage() {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing={{ base: 'lg', md: 'xl' }}>
-          {PLANS.map((plan) => (
+          {PLAN_OFFERS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} onChoose={choose} />
           ))}
         </SimpleGrid>
@@ -90,7 +85,7 @@ export default function PlansPage() {
               Membership FAQ
             </Title>
           </Stack>
-          <FaqAccordion entries={FAQ} />
+          <FaqAccordion entries={MEMBERSHIP_FAQ} />
         </Container>
       </Box>
     </>

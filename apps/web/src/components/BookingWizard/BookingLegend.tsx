@@ -7,14 +7,14 @@ export function BookingLegend() {
   return (
     <Group component="ul" gap="md" aria-label="Legend" p={0} m={0} style={{ listStyle: 'none' }}>
       {SLOT_LEGEND.map((entry) => {
-        const StatusIcon = SLOT_LOOK[entry.status].icon;
+        const { icon: StatusIcon, color } = SLOT_LOOK[entry.status];
         return (
           <Group component="li" key={entry.status} gap={6} wrap="nowrap">
             <StatusIcon
               size={18}
               stroke={2}
               aria-hidden
-              color={`var(--mantine-color-${entry.color}-6)`}
+              color={`var(--mantine-color-${color}-6)`}
             />
             <Text size="sm">{entry.label}</Text>
           </Group>

@@ -50,27 +50,16 @@ export function longDayLabel(date: string): string {
   return `${WEEKDAY_NAMES[weekdayOfDate(date)]} ${formatLocalDate(date)}`;
 }
 
-/** How each legend status looks: the legend's label and colour plus an icon, so colour is never alone. */
+/** How each legend status looks: the legend's words, a Mantine colour and an icon, so colour is never alone. */
 export const SLOT_LOOK: Record<SlotStatus, { label: string; color: string; icon: Icon }> = {
-  offPeak: { label: legendLabel('offPeak'), color: legendColor('offPeak'), icon: IconCircleCheck },
-  peak: { label: legendLabel('peak'), color: legendColor('peak'), icon: IconFlame },
-  waitlist: {
-    label: legendLabel('waitlist'),
-    color: legendColor('waitlist'),
-    icon: IconHourglassHigh,
-  },
-  unavailable: {
-    label: legendLabel('unavailable'),
-    color: legendColor('unavailable'),
-    icon: IconBan,
-  },
+  offPeak: { label: legendLabel('offPeak'), color: 'green', icon: IconCircleCheck },
+  peak: { label: legendLabel('peak'), color: 'orange', icon: IconFlame },
+  waitlist: { label: legendLabel('waitlist'), color: 'yellow', icon: IconHourglassHigh },
+  unavailable: { label: legendLabel('unavailable'), color: 'gray', icon: IconBan },
 };
 
 function legendLabel(status: SlotStatus): string {
   return SLOT_LEGEND.find((l) => l.status === status)?.label ?? status;
-}
-function legendColor(status: SlotStatus): string {
-  return SLOT_LEGEND.find((l) => l.status === status)?.color ?? 'gray';
 }
 
 /** The rate line of a chosen slot: 'Peak', 'Off-peak' or the waitlist. */

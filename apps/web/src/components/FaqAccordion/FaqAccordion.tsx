@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@club/domain';
+import type { FaqEntry } from '../../content/faq';
 import { Accordion } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import classes from './FaqAccordion.module.css';

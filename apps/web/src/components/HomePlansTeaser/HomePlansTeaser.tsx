@@ -1,7 +1,7 @@
-import { PLANS } from '@club/domain';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { PLAN_OFFERS } from '../../content/plans';
 import { HomeSection } from '../HomeSection/HomeSection';
 import { PlanPrice } from '../PlanPrice/PlanPrice';
 import classes from './HomePlansTeaser.module.css';
@@ -17,7 +17,7 @@ export function HomePlansTeaser() {
       tone="night"
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {PLANS.map((plan) => (
+        {PLAN_OFFERS.map((plan) => (
           <Paper
             key={plan.id}
             p="xl"

@@ -1,12 +1,12 @@
-import type { Plan } from '@club/domain';
 import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
+import type { PlanOffer } from '../../content/plans';
 import { PlanPrice } from '../PlanPrice/PlanPrice';
 import classes from './PlanCard.module.css';
 
 interface PlanCardProps {
-  plan: Plan;
-  onChoose: (plan: Plan) => void;
+  plan: PlanOffer;
+  onChoose: (plan: PlanOffer) => void;
 }
 
 /** One plan: name, monthly price, what it includes; the popular plan is set apart in night green. */
