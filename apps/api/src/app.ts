@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { REPO_ROOT, type Env } from './env';
 import { useErrorEnvelope } from './http/error-handler';
 import { refuseCrossSite } from './http/same-site';
-import { pgSessionStore } from './http/session-store';
+import { pgSessionStore, startSessionSweeper } from './http/session-store';
 import { serveWeb } from './http/web-static';
 import type { Mailer } from './mail/mailer';
 import { registerRest } from './rest/adapter';
@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       path: '/',
     },
   });
+  app.addHook('onClose', startSessionSweeper(deps.db, now, app.log));
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

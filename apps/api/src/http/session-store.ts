@@ -1,4 +1,11 @@
-import { deleteSession, findSession, saveSession, type Database } from '@club/db';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+  saveSession,
+  type Database,
+} from '@club/db';
+import { DAY_MS, MINUTE_MS } from '@club/domain';
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 
@@ -8,7 +15,9 @@ declare module 'fastify' {
   }
 }
 
-const FALLBACK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const FALLBACK_TTL_MS = 30 * DAY_MS;
+/** How often the server deletes expired sessions (they are refused as soon as they expire). */
+export const SESSION_SWEEP_INTERVAL_MS = 15 * MINUTE_MS;
 
 /** Sessions live in PostgreSQL: they survive restarts and are shared by every API process. */
 export function pgSessionStore(db: Database, now: () => Date): SessionStore {
@@ -17,7 +26,10 @@ export function pgSessionStore(db: Database, now: () => Date): SessionStore {
       const expires = session.cookie.expires
         ? new Date(session.cookie.expires)
         : new Date(now().getTime() + FALLBACK_TTL_MS);
-      saveSession(db, sid, session.userId ?? null, session, expires).then(() => callback(), callback);
+      saveSession(db, sid, session.userId ?? null, session, expires).then(
+        () => callback(),
+        callback,
+      );
     },
     get(sid, callback) {
       findSession(db, sid, now()).then(
@@ -28,5 +40,42 @@ export function pgSessionStore(db: Database, now: () => Date): SessionStore {
     destroy(sid, callback) {
       deleteSession(db, sid).then(() => callback(), callback);
     },
+  };
+}
+
+export interface SweepLog {
+  info(msg: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+/**
+ * Deletes expired sessions now and then every `intervalMs`, so the table does not grow with
+ * abandoned logins. The timer is unref'd (it never keeps the process alive) and a sweep never
+ * overlaps the last one. Answers the stop function: it clears the timer and waits for a sweep in
+ * progress, so it fits Fastify's onClose (`app.addHook('onClose', startSessionSweeper(...))`).
+ */
+export function startSessionSweeper(
+  db: Database,
+  now: () => Date,
+  log: SweepLog,
+  intervalMs: number = SESSION_SWEEP_INTERVAL_MS,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const sweep = () => {
+    running ??= deleteExpiredSessions(db, now())
+      .then((deleted) => {
+        if (deleted > 0) log.info(`Deleted ${deleted} expired session(s)`);
+      })
+      .catch((err: unknown) => log.error(err, 'Could not delete expired sessions'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
   };
 }

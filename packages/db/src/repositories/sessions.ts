@@ -1,10 +1,5 @@
 import type { Database } from '../engine';
 
-export interface StoredSession {
-  data: unknown;
-  expiresAt: Date;
-}
-
 export async function findSession(db: Database, sid: string, now: Date): Promise<unknown> {
   const row = await db
     .selectFrom('sessions')
@@ -40,6 +35,8 @@ export async function deleteUserSessions(db: Database, userId: number): Promise<
   return Number(result.numDeletedRows);
 }
 
-export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
-  await db.deleteFrom('sessions').where('expiresAt', '<=', now).execute();
+/** Deletes every session expired at `now` (the ones findSession no longer answers); answers how many. */
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
