@@ -9,4 +9,8 @@ export * from './league';
 export * from './score';
 export * from './booking-api';
 export * from './demo-api';
+export * from './admin-bookings';
+export * from './admin-members';
+export * from './admin-bays';
+export * from './admin-insights';
 export * from './league-api';

@@ -1,4 +1,6 @@
 import type {
+  AuditAction,
+  AuditEntityType,
   BayType,
   BookingStatus,
   DemoRequestStatus,
@@ -187,6 +189,19 @@ export interface DemoRequestsTable {
   createdAt: Generated<Date>;
 }
 
+/** Every admin change: who, what, when, before and after (issue 10). */
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  actorId: number | null;
+  actorName: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: number;
+  before: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  after: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  createdAt: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -201,6 +216,7 @@ export interface DB {
   leagueParticipants: LeagueParticipantsTable;
   leagueResults: LeagueResultsTable;
   demoRequests: DemoRequestsTable;
+  adminAuditLog: AdminAuditLogTable;
 }
 
 // Row, insert and update shapes, derived from the table types (never copied by hand).
@@ -229,3 +245,5 @@ export type NewLeagueResult = Insertable<LeagueResultsTable>;
 export type DemoRequestRow = Selectable<DemoRequestsTable>;
 export type NewDemoRequest = Insertable<DemoRequestsTable>;
 export type DemoRequestUpdate = Updateable<DemoRequestsTable>;
+export type AuditRow = Selectable<AdminAuditLogTable>;
+export type NewAudit = Insertable<AdminAuditLogTable>;

@@ -15,3 +15,7 @@ export * from './csv';
 export * from './plans';
 export * from './static-data';
 export * from './league-nights';
+export * from './admin-rules';
+export * from './admin-hours';
+export * from './admin-dashboard';
+export * from './admin-audit';

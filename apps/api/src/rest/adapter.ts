@@ -6,6 +6,7 @@ import { accountRoutes } from './account-routes';
 import { systemRoutes } from './system-routes';
 import { bookingRoutes } from './booking-routes';
 import { demoRoutes } from './demo-routes';
+import { adminRoutes } from './admin-routes';
 import { leagueRoutes } from './league-routes';
 import { DOCS_PAGE } from './docs-page';
 import { openApiDocument } from './openapi';
@@ -13,6 +14,7 @@ import { callProcedure, procedureInfo, type ProcedureInfo } from './procedures';
 import type { RestRoute } from './route';
 
 export const restRoutes: RestRoute[] = [...systemRoutes, ...accountRoutes, ...bookingRoutes, ...demoRoutes, ...leagueRoutes];
+restRoutes.push(...adminRoutes);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,6 +4,10 @@ import { systemRouter } from './routers/system';
 import { baysRouter, locationsRouter } from './routers/club';
 import { bookingsRouter } from './routers/bookings';
 import { demoRequestsRouter } from './routers/demo-requests';
+import { adminBookingsRouter } from './routers/admin-bookings';
+import { adminMembersRouter } from './routers/admin-members';
+import { adminBaysRouter } from './routers/admin-bays';
+import { adminDemoRequestsRouter, adminInsightsRouter } from './routers/admin-insights';
 import { leaguesRouter } from './routers/leagues';
 import { adminLeaguesRouter } from './routers/leagues-admin';
 
@@ -14,6 +18,11 @@ export const appRouter = router({
   bays: baysRouter,
   bookings: bookingsRouter,
   demoRequests: demoRequestsRouter,
+  adminBookings: adminBookingsRouter,
+  adminMembers: adminMembersRouter,
+  adminBays: adminBaysRouter,
+  adminDemoRequests: adminDemoRequestsRouter,
+  adminInsights: adminInsightsRouter,
   leagues: leaguesRouter,
   adminLeagues: adminLeaguesRouter,
 });

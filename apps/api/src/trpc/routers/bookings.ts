@@ -6,11 +6,12 @@ import {
   ZBookingRangeInput,
   ZCalendarFeed,
   ZBookingIdInput,
-  ZMemberBookingInput,
+  ZBookingCreateInput,
   ZPublicBooking,
 } from '@club/contract';
 import { z } from 'zod';
-import { cancelBooking, createMemberBooking } from '../../services/booking/booking-service';
+import { createBookingFor } from '../../services/booking/admin-booking-service';
+import { cancelBooking } from '../../services/booking/booking-service';
 import { toBookingDto, toPublicBookingDto } from '../../services/booking/booking-dto';
 import { availability, bookingsInRange, myBookings } from '../../services/booking/booking-queries';
 import { calendarFeedUrl, calendarFor } from '../../services/booking/calendar';
@@ -35,13 +36,11 @@ export const bookingsRouter = router({
     .output(ZAvailability)
     .query(({ ctx, input }) => availability(ctx.deps, ctx.user, input)),
 
+  /** A member's own booking; an admin sending userId and bayId books for that member (DECISIONS.md). */
   create: memberProcedure
-    .input(ZMemberBookingInput)
+    .input(ZBookingCreateInput)
     .output(ZBookingCreated)
-    .mutation(async ({ ctx, input }) => {
-      const outcome = await createMemberBooking(ctx.deps, ctx.user, input);
-      return { ...toBookingDto(outcome.booking), isWaitlisted: outcome.isWaitlisted };
-    }),
+    .mutation(({ ctx, input }) => createBookingFor(ctx.deps, ctx.user, input)),
 
   cancel: memberProcedure
     .input(ZBookingIdInput)

@@ -6,7 +6,8 @@ import {
   ZDemoStatusUpdateInput,
 } from '@club/contract';
 import { z } from 'zod';
-import { demoRequestList, submitDemoRequest, updateDemoRequestStatus } from '../../services/demo/demo-service';
+import { updateDemoRequestAsAdmin } from '../../services/admin/demo-admin-service';
+import { demoRequestList, submitDemoRequest } from '../../services/demo/demo-service';
 import { rateLimited } from '../rate-limit';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
@@ -28,5 +29,7 @@ export const demoRequestsRouter = router({
   update: adminProcedure
     .input(ZDemoStatusUpdateInput.extend({ id: z.coerce.number().int().positive() }))
     .output(ZDemoRequest)
-    .mutation(({ ctx, input }) => updateDemoRequestStatus(ctx.deps, input.id, { status: input.status, notes: input.notes })),
+    .mutation(({ ctx, input }) =>
+      updateDemoRequestAsAdmin(ctx.deps, ctx.user, input.id, { status: input.status, notes: input.notes }),
+    ),
 });

@@ -1,0 +1,197 @@
+import { defineRoutes } from './route';
+
+const schedule = 'Admin: booking schedule';
+const members = 'Admin: members';
+const bays = 'Admin: bays';
+const insights = 'Admin: demo requests, history, dashboard';
+const CSV = 'text/csv; charset=utf-8';
+
+/** The admin panel's documented paths (issue 10); every one answers 401 signed out and 403 to members. */
+export const adminRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/api/bookings/admin',
+    procedure: 'adminBookings.day',
+    summary:
+      "One local day of the schedule (`date`, or the spec's `startDate`/`endDate`; `locationId`, default the first): " +
+      '{ bookings, lessons, leagues } with member names, and the bays',
+    tag: schedule,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/bookings',
+    procedure: 'adminBookings.create',
+    summary:
+      'Book for a member on a bay at the admin price schedule (also `POST /api/bookings` with userId and bayId)',
+    tag: schedule,
+    status: 201,
+    errors: { 400: 'A booking rule said no', 404: 'Member or bay not found' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bookings/:id',
+    procedure: 'adminBookings.cancel',
+    summary:
+      'Cancel any booking; waitlisted bookings that now fit are confirmed in the same transaction',
+    tag: schedule,
+    errors: { 404: 'Booking not found', 409: 'Already cancelled' },
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/promote',
+    procedure: 'adminBookings.promote',
+    summary: 'Confirm a waitlisted booking on the first free bay',
+    tag: schedule,
+    errors: {
+      404: 'Booking not found',
+      409: 'Not waitlisted, or no bay is free for the whole session',
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/bookings/:id',
+    procedure: 'adminBookings.move',
+    summary: 'Move a confirmed booking to another bay or time (same rules as creating one)',
+    tag: schedule,
+    errors: {
+      400: 'A booking rule said no',
+      404: 'Booking or bay not found',
+      409: 'Not a confirmed upcoming booking',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/users',
+    procedure: 'adminBookings.members',
+    summary: 'Every account by name (the Add Booking member list)',
+    tag: schedule,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    procedure: 'adminMembers.list',
+    summary: 'The member list (`?search=` name, e-mail, username or phone), with booking counts',
+    tag: members,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users/page',
+    procedure: 'adminMembers.page',
+    summary:
+      'One page of the member search (`search`, `page` from 1, `pageSize` up to 100): { items, total }',
+    tag: members,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users/export',
+    procedure: 'adminMembers.exportCsv',
+    summary:
+      'Member CSV (ID, Username, Email, First Name, Last Name, Phone, Role, Membership Type), UTF-8 with BOM',
+    tag: members,
+    produces: CSV,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    procedure: 'adminMembers.create',
+    summary: 'Add Member: creates the account and e-mails a code to set a password',
+    tag: members,
+    status: 201,
+    errors: { 409: 'An account with this email already exists' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    procedure: 'adminMembers.update',
+    summary: "Edit a member's names, e-mail, phone, role (customer or admin) and membership",
+    tag: members,
+    errors: { 404: 'Member not found', 409: 'E-mail taken, or the last admin / yourself demoted' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    procedure: 'adminMembers.delete',
+    summary: 'Delete a member with their bookings: { deletedBookings }',
+    tag: members,
+    errors: { 404: 'Member not found', 409: 'The last admin, or yourself' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users/:id/simple',
+    procedure: 'adminMembers.deleteSimple',
+    summary: 'Delete a member who has no bookings',
+    tag: members,
+    errors: {
+      404: 'Member not found',
+      409: 'The member has bookings; the last admin, or yourself',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/bays',
+    procedure: 'adminBays.create',
+    summary: 'Add a bay (name, type, locationId, features, isActive)',
+    tag: bays,
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/api/bays/:id',
+    procedure: 'adminBays.update',
+    summary:
+      'Edit a bay or toggle it; 409 STRANDS_BOOKINGS when confirmed upcoming bookings would lose it, ' +
+      'unless `force: true` (they are cancelled and the members e-mailed); turning on promotes the waitlist',
+    tag: bays,
+    errors: { 404: 'Bay not found', 409: 'Would strand confirmed bookings' },
+  },
+  {
+    method: 'POST',
+    path: '/api/bays/:id/operating-hours',
+    procedure: 'adminBays.addHours',
+    summary:
+      'Add an operating-hours entry; overlaps refused (409); the same strand rule and `force`',
+    tag: bays,
+    status: 201,
+    errors: { 404: 'Bay not found', 409: 'Overlaps an entry, or would strand confirmed bookings' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bays/operating-hours/:id',
+    procedure: 'adminBays.deleteHours',
+    summary: 'Delete an operating-hours entry (`?force=true` to cancel bookings it would strand)',
+    tag: bays,
+    errors: { 404: 'Operating hours not found', 409: 'Would strand confirmed bookings' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/demo-requests',
+    procedure: 'adminDemoRequests.page',
+    summary:
+      'One page of demo requests (`search` name, e-mail or phone; `status`; `page`, `pageSize`)',
+    tag: insights,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/demo-requests/export',
+    procedure: 'adminDemoRequests.exportCsv',
+    summary: 'Demo-request CSV of the same search and filter, UTF-8 with BOM',
+    tag: insights,
+    produces: CSV,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/audit',
+    procedure: 'adminInsights.history',
+    summary:
+      'The history of one booking, member, bay or demo request (`entityType`, `entityId`), newest first',
+    tag: insights,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    procedure: 'adminInsights.dashboard',
+    summary:
+      'Today: bay utilisation (day, week, bay x hour), peak share, waitlist, bookings per day, demo funnel',
+    tag: insights,
+  },
+]);

@@ -1,0 +1,62 @@
+import {
+  listAdminBookings,
+  listAdminLessons,
+  listBays,
+  listLeaguesRunningOn,
+  type Database,
+} from '@club/db';
+import type { TAdminDay, TAdminLeagueNight } from '@club/contract';
+import { adminDayOf, formatClockTime, leagueNightOn, localDaySpan } from '@club/domain';
+import { toBayDto } from '../club/club-dto';
+import { resolveLocation } from '../club/club-data';
+import { toAdminBookingDto, toAdminLessonDto } from './admin-dto';
+
+export interface AdminDayQuery {
+  date?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  locationId?: number | undefined;
+}
+
+/**
+ * The admin schedule of one local day at one location: its bays, the confirmed and waitlisted
+ * bookings with their members, lessons, and the league nights with the bays they hold.
+ */
+export async function adminDay(db: Database, query: AdminDayQuery): Promise<TAdminDay> {
+  const location = await resolveLocation(db, query.locationId);
+  const zone = location.timeZone;
+  const date = query.date ?? adminDayOf(query.startDate ?? '', query.endDate, zone);
+  const range = { locationId: location.id, ...localDaySpan(date, zone) };
+  const [bays, bookings, lessons, leagues] = await Promise.all([
+    listBays(db, { locationId: location.id }),
+    listAdminBookings(db, range),
+    listAdminLessons(db, range),
+    listLeaguesRunningOn(db, location.id, date),
+  ]);
+  const nights = leagues.flatMap((league): TAdminLeagueNight[] => {
+    const night = leagueNightOn(league, bays, date, zone);
+    if (!night) return [];
+    return [
+      {
+        id: league.id,
+        name: league.name,
+        startTime: formatClockTime(league.startTime),
+        endTime: formatClockTime(league.endTime),
+        numBays: league.numBays,
+        participants: league.participants,
+        bayIds: night.bayIds,
+        startsAt: night.startTime.toISOString(),
+        endsAt: night.endTime.toISOString(),
+      },
+    ];
+  });
+  return {
+    date,
+    timeZone: zone,
+    locationId: location.id,
+    bays: bays.map(toBayDto),
+    bookings: bookings.map(toAdminBookingDto),
+    lessons: lessons.map(toAdminLessonDto),
+    leagues: nights,
+  };
+}

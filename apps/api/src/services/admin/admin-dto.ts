@@ -1,0 +1,37 @@
+import type { AdminBookingRow, AdminLessonRow, MemberWithCount } from '@club/db';
+import type { TAdminBooking, TAdminLesson, TAdminMember } from '@club/contract';
+import { toBookingDto } from '../booking/booking-dto';
+import { toUserDto } from '../account/user-dto';
+
+/** True when an admin made the booking for the member (priced on the admin schedule). */
+export function isAdminMade(b: { userId: number; createdBy: number | null }): boolean {
+  return b.createdBy !== null && b.createdBy !== b.userId;
+}
+
+export function toAdminBookingDto(b: AdminBookingRow): TAdminBooking {
+  return {
+    ...toBookingDto(b),
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email,
+    createdByAdmin: isAdminMade(b),
+  };
+}
+
+export function toAdminLessonDto(l: AdminLessonRow): TAdminLesson {
+  return {
+    id: l.id,
+    userId: l.userId,
+    bayId: l.bayId,
+    coachId: l.coachId,
+    coachName: `${l.coachFirstName} ${l.coachLastName}`,
+    firstName: l.firstName,
+    lastName: l.lastName,
+    startTime: l.startTime.toISOString(),
+    endTime: l.endTime.toISOString(),
+  };
+}
+
+export function toAdminMemberDto(m: MemberWithCount): TAdminMember {
+  return { ...toUserDto(m), bookingCount: m.bookingCount };
+}

@@ -1,0 +1,70 @@
+import { formatCents, formatDate, formatTimeRange } from '@club/domain';
+import type { MailMessage } from '../../mail/mailer';
+
+// E-mails an admin's actions send to members.
+
+interface Person {
+  email: string;
+  firstName: string;
+}
+interface BookingFacts {
+  startTime: Date;
+  endTime: Date;
+  priceCents: number;
+  isPeak: boolean;
+}
+
+const SIGNATURE = '\n\nSee you on the tee,\nInside 9 Golf Club, San Antonio';
+
+function when(b: BookingFacts, zone: string): string {
+  return `${formatDate(b.startTime, zone)}, ${formatTimeRange(b.startTime, b.endTime, zone)}`;
+}
+
+/** Add Member: the new member sets a password with the code (Forgot password sends a fresh one). */
+export function invitationMail(
+  to: Person,
+  code: string,
+  minutes: number,
+  publicUrl: string,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: 'Welcome to Inside 9: set your password',
+    text:
+      `Hi ${to.firstName},\n\nThe club has created your Inside 9 account for ${to.email}.\n\n` +
+      `Your code to set a password is ${code}\n\nOpen ${publicUrl}/auth, choose "Forgot password?", ` +
+      `enter your e-mail and this code within ${minutes} minutes, then choose your password. ` +
+      `If the code has expired, the same screen sends you a new one.${SIGNATURE}`,
+  };
+}
+
+export function bookingCancelledByClubMail(
+  to: Person,
+  b: BookingFacts,
+  zone: string,
+  reason: string,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: `Booking cancelled: ${when(b, zone)}`,
+    text:
+      `Hi ${to.firstName},\n\nThe club has cancelled your simulator session on ${when(b, zone)}. ${reason}\n\n` +
+      `We are sorry for the change. You can book another time from the Book Now page.${SIGNATURE}`,
+  };
+}
+
+export function bookingMovedMail(
+  to: Person,
+  b: BookingFacts,
+  bayName: string | null,
+  zone: string,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: `Booking changed: ${when(b, zone)}`,
+    text:
+      `Hi ${to.firstName},\n\nThe club has moved your simulator session.\n\n` +
+      `When: ${when(b, zone)}\nBay: ${bayName ?? ''}\nPrice: ${formatCents(b.priceCents)}${b.isPeak ? ' (peak)' : ''}` +
+      `${SIGNATURE}`,
+  };
+}

@@ -1,0 +1,168 @@
+import {
+  findBooking,
+  findUserById,
+  listBookingsOverlapping,
+  listWaitlisted,
+  lockBooking,
+  lockLocation,
+  lockUsers,
+  setBookingStatus,
+  setWaitlistPosition,
+  type BookingWithBay,
+} from '@club/db';
+import type { TUser } from '@club/contract';
+import {
+  ADMIN_MESSAGES,
+  BOOKING_MESSAGES,
+  canCancelBooking,
+  DomainError,
+  planSinglePromotion,
+  waitlistPlanSpan,
+  WAITLIST_MESSAGES,
+  type WaitlistPromotion,
+} from '@club/domain';
+import { waitlistPromotedMail } from '../../mail/booking-mails';
+import { BOOKING_NOT_FOUND } from '../booking/booking-service';
+import { toBookingDto } from '../booking/booking-dto';
+import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
+import { baysWithHours, otherBusyTime } from '../club/club-data';
+import type { ServiceDeps } from '../shared/deps';
+import { sendQuietly } from '../shared/send-quietly';
+import { bookingCancelledByClubMail } from './admin-mails';
+import { recordAudit } from './audit-log';
+
+export interface AdminBookingChange {
+  booking: BookingWithBay;
+  promoted: WaitlistPromotion[];
+}
+
+async function existingBooking(deps: ServiceDeps, id: number): Promise<BookingWithBay> {
+  const booking = await findBooking(deps.db, id);
+  if (!booking) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
+  return booking;
+}
+
+/**
+ * Admin cancel of any live booking: kept as cancelled; in the same transaction the waitlisted
+ * bookings that now fit are confirmed. The member and every promoted member are e-mailed.
+ */
+export async function cancelAsAdmin(
+  deps: ServiceDeps,
+  actor: TUser,
+  id: number,
+): Promise<AdminBookingChange> {
+  const existing = await existingBooking(deps, id);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const location = await lockLocation(trx, existing.locationId);
+    const booking = await lockBooking(trx, id);
+    if (!booking || !location) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
+    if (!canCancelBooking({ booking, now: deps.now(), asAdmin: true })) {
+      throw new DomainError('CONFLICT', BOOKING_MESSAGES.notCancellable);
+    }
+    await setBookingStatus(trx, booking.id, { status: 'cancelled', waitlistPosition: null });
+    const promoted = await promoteWaitlist(trx, location, deps.now());
+    const cancelled = {
+      ...booking,
+      bayName: existing.bayName,
+      status: 'cancelled' as const,
+      waitlistPosition: null,
+    };
+    const before = toBookingDto({ ...booking, bayName: existing.bayName });
+    await recordAudit(
+      trx,
+      actor,
+      'booking.cancel',
+      { entityType: 'booking', entityId: id },
+      before,
+      toBookingDto(cancelled),
+    );
+    return { booking: cancelled, promoted, zone: location.timeZone };
+  });
+  const member = await findUserById(deps.db, existing.userId);
+  if (member && existing.startTime > deps.now()) {
+    await sendQuietly(
+      deps,
+      bookingCancelledByClubMail(
+        member,
+        existing,
+        result.zone,
+        'The booking was cancelled by the front desk.',
+      ),
+    );
+  }
+  await mailPromotions(deps, result.promoted, result.zone);
+  return result;
+}
+
+/**
+ * Admin promote of one waitlisted booking: confirmed on the first free bay within the member's
+ * daily limit (a clear 409 when no bay is free), the queue renumbered, the member e-mailed.
+ */
+export async function promoteAsAdmin(
+  deps: ServiceDeps,
+  actor: TUser,
+  id: number,
+): Promise<AdminBookingChange> {
+  const existing = await existingBooking(deps, id);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const location = await lockLocation(trx, existing.locationId);
+    const booking = await lockBooking(trx, id);
+    if (!booking || !location) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
+    if (booking.status !== 'waitlisted')
+      throw new DomainError('CONFLICT', WAITLIST_MESSAGES.notWaitlisted);
+    const now = deps.now();
+    if (booking.startTime <= now) throw new DomainError('CONFLICT', ADMIN_MESSAGES.promoteStarted);
+    await lockUsers(trx, [booking.userId]);
+    const zone = location.timeZone;
+    const span = waitlistPlanSpan([booking], zone) ?? {
+      from: booking.startTime,
+      to: booking.endTime,
+    };
+    const [bays, confirmed, otherBusy, waitlist] = await Promise.all([
+      baysWithHours(trx, location.id),
+      listBookingsOverlapping(trx, { ...span, locationId: location.id, statuses: ['confirmed'] }),
+      otherBusyTime(trx, location.id, span.from, span.to),
+      listWaitlisted(trx, location.id, now),
+    ]);
+    const plan = planSinglePromotion({
+      bays,
+      confirmed: confirmed.flatMap((c) => (c.bayId === null ? [] : [{ ...c, bayId: c.bayId }])),
+      otherBusy,
+      waitlist,
+      zone,
+      bookingId: booking.id,
+    });
+    const { promotion } = plan;
+    await setBookingStatus(trx, booking.id, {
+      status: 'confirmed',
+      bayId: promotion.bayId,
+      waitlistPosition: null,
+      priceCents: promotion.priceCents,
+      isPeak: promotion.isPeak,
+    });
+    for (const p of plan.positions) {
+      const current = waitlist.find((w) => w.id === p.id);
+      if (current?.waitlistPosition !== p.waitlistPosition)
+        await setWaitlistPosition(trx, p.id, p.waitlistPosition);
+    }
+    const after = await findBooking(trx, booking.id);
+    if (!after) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
+    const before = toBookingDto({ ...booking, bayName: null });
+    await recordAudit(
+      trx,
+      actor,
+      'booking.promote',
+      { entityType: 'booking', entityId: id },
+      before,
+      toBookingDto(after),
+    );
+    return { booking: after, promoted: [promotion], zone };
+  });
+  const member = await findUserById(deps.db, result.booking.userId);
+  if (member)
+    await sendQuietly(
+      deps,
+      waitlistPromotedMail(member, result.booking, result.booking.bayName, result.zone),
+    );
+  return result;
+}

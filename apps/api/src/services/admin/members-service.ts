@@ -1,0 +1,196 @@
+import {
+  countMembers,
+  countUserBookings,
+  deleteUser,
+  deleteUserBookings,
+  insertUser,
+  listAllUsers,
+  locationsWithUpcomingBookings,
+  lockAndCountAdmins,
+  lockLocation,
+  lockUser,
+  replaceResetCode,
+  searchMembers,
+  updateMember,
+  type Tx,
+} from '@club/db';
+import { randomBytes } from 'node:crypto';
+import type {
+  TAdminMember,
+  TAdminMemberPage,
+  TUser,
+  ZAddMemberInput,
+  ZMemberEditInput,
+} from '@club/contract';
+import {
+  ADMIN_MESSAGES,
+  assertMemberChangeAllowed,
+  DomainError,
+  localDateOf,
+  memberCsv,
+  memberCsvFileName,
+  type WaitlistPromotion,
+} from '@club/domain';
+import type { z } from 'zod';
+import { EMAIL_TAKEN, RESET_CODE_TTL_MINUTES } from '../account/auth-service';
+import { hashPassword, hashResetCode, newResetCode } from '../account/passwords';
+import { toUserDto } from '../account/user-dto';
+import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
+import { resolveLocation } from '../club/club-data';
+import type { ServiceDeps } from '../shared/deps';
+import { sendQuietly } from '../shared/send-quietly';
+import { toAdminMemberDto } from './admin-dto';
+import { invitationMail } from './admin-mails';
+import { recordAudit } from './audit-log';
+import { withBom, type CsvFile } from './csv-file';
+
+const member = (id: number) => ({ entityType: 'member' as const, entityId: id });
+
+/** Every account by name (GET /api/users, the Add Booking dialog's member list). */
+export async function memberOptions(deps: ServiceDeps): Promise<TUser[]> {
+  return (await listAllUsers(deps.db)).map(toUserDto);
+}
+
+/** The members matching the search box, every one (the spec's list and the CSV export). */
+export async function memberList(deps: ServiceDeps, search: string): Promise<TAdminMember[]> {
+  return (await searchMembers(deps.db, { search })).map(toAdminMemberDto);
+}
+
+/** One page of the member search. */
+export async function memberPage(
+  deps: ServiceDeps,
+  q: { search: string; page: number; pageSize: number },
+): Promise<TAdminMemberPage> {
+  const [rows, total] = await Promise.all([
+    searchMembers(deps.db, {
+      search: q.search,
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    }),
+    countMembers(deps.db, q.search),
+  ]);
+  return { items: rows.map(toAdminMemberDto), total, page: q.page, pageSize: q.pageSize };
+}
+
+async function lockedMember(trx: Tx, id: number) {
+  const row = await lockUser(trx, id);
+  if (!row) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
+  return row;
+}
+
+/**
+ * Add Member: the account is created without a usable password (a random one nobody knows) and
+ * the new member is e-mailed a reset code to set their own.
+ */
+export async function addMember(
+  deps: ServiceDeps,
+  actor: TUser,
+  input: z.output<typeof ZAddMemberInput>,
+): Promise<TAdminMember> {
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const code = newResetCode();
+  const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const row = await insertUser(trx, {
+      ...input,
+      username: input.email,
+      passwordHash,
+      hoursRemaining: 0,
+    });
+    if (!row) throw new DomainError('EMAIL_TAKEN', EMAIL_TAKEN);
+    await replaceResetCode(trx, row.id, hashResetCode(code, deps.secret), expires);
+    await recordAudit(trx, actor, 'member.create', member(row.id), null, toUserDto(row));
+    return row;
+  });
+  await sendQuietly(deps, invitationMail(created, code, RESET_CODE_TTL_MINUTES, deps.publicUrl));
+  return { ...toUserDto(created), bookingCount: 0 };
+}
+
+/** The Edit dialog: names, e-mail (also the username), phone, role, tier; never the last admin away. */
+export async function updateMemberAsAdmin(
+  deps: ServiceDeps,
+  actor: TUser,
+  id: number,
+  parsed: z.output<typeof ZMemberEditInput>,
+): Promise<TAdminMember> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const adminCount = await lockAndCountAdmins(trx);
+    const target = await lockedMember(trx, id);
+    assertMemberChangeAllowed({
+      actorId: actor.id,
+      target,
+      change: { kind: 'update', newRole: parsed.role },
+      adminCount,
+    });
+    const updated = await updateMember(trx, id, { ...parsed, username: parsed.email });
+    if (updated === 'emailTaken') throw new DomainError('EMAIL_TAKEN', EMAIL_TAKEN);
+    if (!updated) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
+    await recordAudit(
+      trx,
+      actor,
+      'member.update',
+      member(id),
+      toUserDto(target),
+      toUserDto(updated),
+    );
+    return updated;
+  });
+  return { ...toUserDto(row), bookingCount: await countUserBookings(deps.db, id) };
+}
+
+/**
+ * Deletes a member. `withBookings`: their bookings go too (the answer counts them) and the bays
+ * they held go to the waitlist in the same transaction; without it, any booking refuses (409).
+ */
+export async function deleteMemberAsAdmin(
+  deps: ServiceDeps,
+  actor: TUser,
+  id: number,
+  opts: { withBookings: boolean },
+): Promise<{ id: number; deletedBookings: number }> {
+  const locationIds = await locationsWithUpcomingBookings(deps.db, id, deps.now());
+  const result = await deps.db.transaction().execute(async (trx) => {
+    // locations first, as every booking command takes them, so none deadlock
+    const locations = [];
+    for (const locationId of [...locationIds].sort((a, b) => a - b)) {
+      locations.push(await lockLocation(trx, locationId));
+    }
+    const adminCount = await lockAndCountAdmins(trx);
+    const target = await lockedMember(trx, id);
+    assertMemberChangeAllowed({
+      actorId: actor.id,
+      target,
+      change: { kind: 'delete' },
+      adminCount,
+    });
+    if (!opts.withBookings && (await countUserBookings(trx, id)) > 0) {
+      throw new DomainError('CONFLICT', ADMIN_MESSAGES.hasBookings);
+    }
+    const deletedBookings = await deleteUserBookings(trx, id);
+    await deleteUser(trx, id);
+    const promoted: { zone: string; list: WaitlistPromotion[] }[] = [];
+    for (const location of locations) {
+      if (location)
+        promoted.push({
+          zone: location.timeZone,
+          list: await promoteWaitlist(trx, location, deps.now()),
+        });
+    }
+    await recordAudit(trx, actor, 'member.delete', member(id), toUserDto(target), {
+      deletedBookings,
+    });
+    return { deletedBookings, promoted };
+  });
+  for (const p of result.promoted) await mailPromotions(deps, p.list, p.zone);
+  return { id, deletedBookings: result.deletedBookings };
+}
+
+/** 'Export CSV': the members matching the search box, in the spec's columns, named by today's date. */
+export async function memberExport(deps: ServiceDeps, search: string): Promise<CsvFile> {
+  const zone = (await resolveLocation(deps.db)).timeZone;
+  const rows = await searchMembers(deps.db, { search });
+  return {
+    fileName: memberCsvFileName(localDateOf(deps.now(), zone)),
+    content: withBom(memberCsv(rows)),
+  };
+}

@@ -1,0 +1,262 @@
+import {
+  findBay,
+  findBooking,
+  findUserById,
+  insertBooking,
+  isBayTakenError,
+  listBookingsOverlapping,
+  listUserLiveBookingsStarting,
+  lockBooking,
+  lockLocation,
+  lockUsers,
+  moveBooking,
+  type BookingRow,
+  type Tx,
+} from '@club/db';
+import type { TBookingCreateRequest, TBookingCreated, TUser } from '@club/contract';
+import { ADMIN_BOOKING_REQUIRED } from '@club/contract';
+import {
+  ADMIN_MESSAGES,
+  adminScheduleViolation,
+  BOOKING_MESSAGES,
+  DomainError,
+  isBayFree,
+  isOpenForSession,
+  localDateOf,
+  moveViolation,
+  ownBookingsWindow,
+  quoteAdminBooking,
+  quoteMemberBooking,
+  sessionEnd,
+  throwIfViolated,
+  type WaitlistPromotion,
+} from '@club/domain';
+import { bookingConfirmedMail } from '../../mail/booking-mails';
+import { bookingMovedMail } from '../admin/admin-mails';
+import { isAdminMade } from '../admin/admin-dto';
+import { recordAudit } from '../admin/audit-log';
+import { baysWithHours, otherBusyTime, resolveLocation } from '../club/club-data';
+import type { ServiceDeps } from '../shared/deps';
+import { sendQuietly } from '../shared/send-quietly';
+import { BOOKING_NOT_FOUND, createMemberBooking } from './booking-service';
+import { toBookingDto } from './booking-dto';
+import { mailPromotions, promoteWaitlist } from './waitlist-service';
+
+const ATTEMPTS = 5;
+
+/** A session an admin places: whose, which bay, when, how long. */
+export interface AdminPlacement {
+  userId: number;
+  bayId: number;
+  startTime: Date;
+  durationMinutes: number;
+}
+
+/** Runs a booking command, retrying when the exclusion constraint refused a lost race. */
+async function withBayRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (!isBayTakenError(err)) throw err;
+      if (attempt >= ATTEMPTS) throw new DomainError('BOOKING_RULE', BOOKING_MESSAGES.bayTaken);
+    }
+  }
+}
+
+/** Checks every rule for the member's session on the bay (excluding `excludeId`, a booking being moved). */
+async function checkPlacement(
+  trx: Tx,
+  deps: ServiceDeps,
+  p: AdminPlacement,
+  locationId: number,
+  excludeId?: number,
+) {
+  const zone = (await resolveLocation(trx, locationId)).timeZone;
+  const end = sessionEnd(p.startTime, p.durationMinutes);
+  const bays = await baysWithHours(trx, locationId);
+  const bay = bays.find((b) => b.id === p.bayId);
+  if (!bay) throw new DomainError('VALIDATION', ADMIN_MESSAGES.bayElsewhere);
+  const window = ownBookingsWindow(localDateOf(p.startTime, zone), zone);
+  const valid = Number.isFinite(end.getTime());
+  const [confirmed, other, own] = valid
+    ? await Promise.all([
+        listBookingsOverlapping(trx, {
+          from: p.startTime,
+          to: end,
+          locationId,
+          statuses: ['confirmed'],
+        }),
+        otherBusyTime(trx, locationId, p.startTime, end),
+        listUserLiveBookingsStarting(trx, p.userId, window.from, window.to),
+      ])
+    : [[], [], []];
+  const busy = [
+    ...confirmed.flatMap((b) =>
+      b.bayId === null || b.id === excludeId ? [] : [{ ...b, bayId: b.bayId }],
+    ),
+    ...other,
+  ];
+  throwIfViolated(
+    adminScheduleViolation({
+      start: p.startTime,
+      durationMinutes: p.durationMinutes,
+      now: deps.now(),
+      zone,
+      bayIsActive: bay.isActive,
+      bayIsOpen: valid && isOpenForSession(p.startTime, end, zone, bay.hours),
+      bayIsFree: isBayFree(p.bayId, busy, p.startTime, end),
+      memberBookings: own,
+      ...(excludeId === undefined ? {} : { excludeId }),
+    }),
+  );
+  return { zone, end, bay };
+}
+
+/**
+ * An admin books for a member on a chosen bay: every booking rule but the member's 14-day window
+ * (60 days for an admin), priced on the admin schedule, logged, and e-mailed to the member.
+ */
+export async function createAdminBooking(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
+  const [member, bay] = await Promise.all([
+    findUserById(deps.db, p.userId),
+    findBay(deps.db, p.bayId),
+  ]);
+  if (!member) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
+  if (!bay) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.bayNotFound);
+  const { booking, zone } = await withBayRetry(() =>
+    deps.db.transaction().execute(async (trx) => {
+      await lockLocation(trx, bay.locationId);
+      await lockUsers(trx, [member.id]);
+      const { zone: z, end } = await checkPlacement(trx, deps, p, bay.locationId);
+      const quote = quoteAdminBooking({
+        start: p.startTime,
+        durationMinutes: p.durationMinutes,
+        zone: z,
+      });
+      const row = await insertBooking(trx, {
+        userId: member.id,
+        locationId: bay.locationId,
+        bayId: bay.id,
+        startTime: p.startTime,
+        endTime: end,
+        priceCents: quote.priceCents,
+        isPeak: quote.isPeak,
+        status: 'confirmed',
+        waitlistPosition: null,
+        createdBy: actor.id,
+      });
+      const created = { ...row, bayName: bay.name };
+      await recordAudit(
+        trx,
+        actor,
+        'booking.create',
+        { entityType: 'booking', entityId: row.id },
+        null,
+        toBookingDto(created),
+      );
+      return { booking: created, zone: z };
+    }),
+  );
+  await sendQuietly(deps, bookingConfirmedMail(member, booking, booking.bayName, zone));
+  return booking;
+}
+
+/** The price of a moved session: the schedule it was sold on (admin-made: admin; else the member's, on the new bay). */
+function repriced(
+  b: BookingRow,
+  p: AdminPlacement,
+  zone: string,
+  hours: Parameters<typeof quoteMemberBooking>[0]['hours'],
+) {
+  const session = { start: p.startTime, durationMinutes: p.durationMinutes, zone };
+  return isAdminMade(b) ? quoteAdminBooking(session) : quoteMemberBooking({ ...session, hours });
+}
+
+/**
+ * The edit button: moves a confirmed booking that has not started to another bay or time, by the
+ * same rules as creating one; the time it leaves goes to the waitlist in the same transaction.
+ */
+export async function moveAdminBooking(
+  deps: ServiceDeps,
+  actor: TUser,
+  move: { id: number; bayId: number; startTime: Date; durationMinutes: number },
+) {
+  const existing = await findBooking(deps.db, move.id);
+  if (!existing) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
+  const bay = await findBay(deps.db, move.bayId);
+  if (!bay) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.bayNotFound);
+  if (bay.locationId !== existing.locationId)
+    throw new DomainError('VALIDATION', ADMIN_MESSAGES.bayElsewhere);
+  const placement = { ...move, userId: existing.userId };
+  const result = await withBayRetry(() =>
+    deps.db.transaction().execute(async (trx) => {
+      const location = await lockLocation(trx, existing.locationId);
+      const booking = await lockBooking(trx, move.id);
+      if (!booking || !location) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
+      const refusal = moveViolation(booking, deps.now());
+      if (refusal) throw new DomainError('CONFLICT', refusal);
+      await lockUsers(trx, [booking.userId]);
+      const {
+        zone,
+        end,
+        bay: target,
+      } = await checkPlacement(trx, deps, placement, location.id, booking.id);
+      const quote = repriced(booking, placement, zone, target.hours);
+      const moved = await moveBooking(trx, booking.id, {
+        bayId: bay.id,
+        startTime: move.startTime,
+        endTime: end,
+        ...quote,
+      });
+      const promoted = await promoteWaitlist(trx, location, deps.now());
+      const before = toBookingDto({ ...booking, bayName: existing.bayName });
+      const after = toBookingDto({ ...moved, bayName: bay.name });
+      await recordAudit(
+        trx,
+        actor,
+        'booking.move',
+        { entityType: 'booking', entityId: booking.id },
+        before,
+        after,
+      );
+      return { booking: { ...moved, bayName: bay.name }, promoted, zone };
+    }),
+  );
+  await afterBookingChange(deps, result.booking, result.promoted, result.zone);
+  return result;
+}
+
+/** After the commit: the member hears of the move, promoted members of their bay. */
+async function afterBookingChange(
+  deps: ServiceDeps,
+  booking: BookingRow & { bayName: string | null },
+  promoted: readonly WaitlistPromotion[],
+  zone: string,
+) {
+  const member = await findUserById(deps.db, booking.userId);
+  if (member) await sendQuietly(deps, bookingMovedMail(member, booking, booking.bayName, zone));
+  await mailPromotions(deps, promoted, zone);
+}
+
+/**
+ * `POST /api/bookings` for everyone: a member's own booking, or (userId/bayId sent) an admin's
+ * booking for a member on a bay. A member who sends userId or bayId is refused (403), never booked.
+ */
+export async function createBookingFor(
+  deps: ServiceDeps,
+  actor: TUser,
+  input: TBookingCreateRequest,
+): Promise<TBookingCreated> {
+  if (input.kind === 'member') {
+    const outcome = await createMemberBooking(deps, actor, input);
+    return { ...toBookingDto(outcome.booking), isWaitlisted: outcome.isWaitlisted };
+  }
+  if (actor.role !== 'admin') throw new DomainError('FORBIDDEN', ADMIN_MESSAGES.notAdmin);
+  const { userId, bayId } = input;
+  if (userId === undefined || bayId === undefined || Number.isNaN(input.durationMinutes)) {
+    throw new DomainError('VALIDATION', ADMIN_BOOKING_REQUIRED);
+  }
+  const booking = await createAdminBooking(deps, actor, { ...input, userId, bayId });
+  return { ...toBookingDto(booking), isWaitlisted: false };
+}

@@ -1,0 +1,79 @@
+import {
+  ZAdminBookingChange,
+  ZAdminCreateBookingInput,
+  ZAdminDay,
+  ZAdminDayInput,
+  ZAdminMoveInput,
+  ZBooking,
+  ZBookingIdInput,
+  ZMemberOptions,
+} from '@club/contract';
+import { adminDay } from '../../services/admin/admin-day';
+import {
+  cancelAsAdmin,
+  promoteAsAdmin,
+  type AdminBookingChange,
+} from '../../services/admin/admin-waitlist-commands';
+import { memberOptions } from '../../services/admin/members-service';
+import { createAdminBooking, moveAdminBooking } from '../../services/booking/admin-booking-service';
+import { toBookingDto } from '../../services/booking/booking-dto';
+import { adminProcedure, router } from '../trpc';
+
+const toChangeDto = (c: AdminBookingChange) => ({
+  booking: toBookingDto(c.booking),
+  promotedBookingIds: c.promoted.map((p) => p.bookingId),
+});
+
+/** The admin booking schedule and its commands (admin only). */
+export const adminBookingsRouter = router({
+  /** One local day at a location: bays, bookings with members, lessons, league nights. */
+  day: adminProcedure
+    .input(ZAdminDayInput)
+    .output(ZAdminDay)
+    .query(({ ctx, input }) => adminDay(ctx.deps.db, input)),
+
+  /** Add Booking: for a member on a bay, at the admin price schedule. */
+  create: adminProcedure
+    .input(ZAdminCreateBookingInput)
+    .output(ZBooking)
+    .mutation(async ({ ctx, input }) =>
+      toBookingDto(
+        await createAdminBooking(ctx.deps, ctx.user, {
+          ...input,
+          startTime: new Date(input.startTime),
+        }),
+      ),
+    ),
+
+  /** Cancel any live booking; waitlisted bookings that now fit are confirmed in the same transaction. */
+  cancel: adminProcedure
+    .input(ZBookingIdInput)
+    .output(ZAdminBookingChange)
+    .mutation(async ({ ctx, input }) =>
+      toChangeDto(await cancelAsAdmin(ctx.deps, ctx.user, input.id)),
+    ),
+
+  /** Confirm one waitlisted booking on the first free bay (409 when none is free). */
+  promote: adminProcedure
+    .input(ZBookingIdInput)
+    .output(ZBooking)
+    .mutation(async ({ ctx, input }) =>
+      toBookingDto((await promoteAsAdmin(ctx.deps, ctx.user, input.id)).booking),
+    ),
+
+  /** The edit button: another bay or time, by the same rules as creating a booking. */
+  move: adminProcedure
+    .input(ZAdminMoveInput)
+    .output(ZAdminBookingChange)
+    .mutation(async ({ ctx, input }) =>
+      toChangeDto(
+        await moveAdminBooking(ctx.deps, ctx.user, {
+          ...input,
+          startTime: new Date(input.startTime),
+        }),
+      ),
+    ),
+
+  /** Everyone, by name: the Add Booking dialog's member list. */
+  members: adminProcedure.output(ZMemberOptions).query(({ ctx }) => memberOptions(ctx.deps)),
+});

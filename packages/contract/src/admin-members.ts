@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ZMemberEditInput } from './member';
+import { boundedText, TEXT_LIMITS, ZId } from './primitives';
+import { ZUser } from './user';
+
+// Member Management (spec "Admin panel"; DECISIONS.md Add Member, roles, tiers).
+
+/** A member as Member Management lists them: the user object and how many bookings they have. */
+export const ZAdminMember = ZUser.extend({
+  bookingCount: z.number().int(),
+});
+export type TAdminMember = z.infer<typeof ZAdminMember>;
+
+/** The search box: name, e-mail, username or phone, any part, any case. */
+export const ZAdminSearch = boundedText({ max: TEXT_LIMITS.short }).default('');
+
+export const PAGE_SIZES = { default: 20, max: 100 } as const;
+
+/** Page number (from 1) and page size of a paged admin list. */
+export const ZAdminPaging = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.default),
+};
+
+/** GET /api/admin/users: the spec's member list (every match), optionally searched. */
+export const ZAdminMemberListInput = z.object({ search: ZAdminSearch }).default({ search: '' });
+export type TAdminMemberListInput = z.input<typeof ZAdminMemberListInput>;
+
+/** One page of the member search. */
+export const ZAdminMemberPageInput = z.object({ search: ZAdminSearch, ...ZAdminPaging });
+export type TAdminMemberPageInput = z.input<typeof ZAdminMemberPageInput>;
+
+export const ZAdminMemberPage = z.object({
+  items: z.array(ZAdminMember),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAdminMemberPage = z.infer<typeof ZAdminMemberPage>;
+
+/** PUT /api/admin/users/{id}: the Edit dialog's fields. */
+export const ZAdminMemberUpdateInput = ZMemberEditInput.extend({ id: ZId });
+export type TAdminMemberUpdateInput = z.input<typeof ZAdminMemberUpdateInput>;
+
+/** The answer of a member deletion: how many bookings went with them (the spec's deletedBookings). */
+export const ZAdminMemberDeleted = z.object({
+  id: z.number().int(),
+  deletedBookings: z.number().int(),
+});
+export type TAdminMemberDeleted = z.infer<typeof ZAdminMemberDeleted>;

@@ -1,0 +1,122 @@
+import { LIVE_BOOKING_STATUSES, MAX_BOOKING_MINUTES, type BookingStatus } from '@club/domain';
+import { sql } from 'kysely';
+import type { Database, Tx } from '../engine';
+import type { BookingRow, LeagueRow } from '../schema';
+
+// Reads of the admin booking schedule. Every range read is bounded below on start_time too
+// (no session is longer than 4 hours), so the (location_id, start_time) index answers it in a
+// short range scan however many past bookings the table holds.
+
+const LONGEST_SESSION_MS = MAX_BOOKING_MINUTES * 60_000;
+
+export type AdminBookingRow = BookingRow & {
+  bayName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
+export interface LocationRange {
+  locationId: number;
+  from: Date;
+  to: Date;
+}
+
+/** Confirmed and waitlisted bookings at a location sharing time with [from, to), with their members. */
+export function listAdminBookings(
+  db: Database,
+  range: LocationRange & { statuses?: readonly BookingStatus[] },
+): Promise<AdminBookingRow[]> {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('users', 'users.id', 'bookings.userId')
+    .leftJoin('bays', 'bays.id', 'bookings.bayId')
+    .selectAll('bookings')
+    .select(['bays.name as bayName', 'users.firstName', 'users.lastName', 'users.email'])
+    .where('bookings.locationId', '=', range.locationId)
+    .where('bookings.startTime', '>=', new Date(range.from.getTime() - LONGEST_SESSION_MS))
+    .where('bookings.startTime', '<', range.to)
+    .where('bookings.endTime', '>', range.from)
+    .where('bookings.status', 'in', range.statuses ?? LIVE_BOOKING_STATUSES)
+    .orderBy('bookings.startTime')
+    .orderBy('bookings.waitlistPosition')
+    .orderBy('bookings.id')
+    .execute();
+}
+
+export interface AdminLessonRow {
+  id: number;
+  userId: number;
+  bayId: number;
+  coachId: number;
+  startTime: Date;
+  endTime: Date;
+  firstName: string;
+  lastName: string;
+  coachFirstName: string;
+  coachLastName: string;
+}
+
+/** Lessons on the location's bays sharing time with [from, to), with member and coach names. */
+export function listAdminLessons(db: Database, range: LocationRange): Promise<AdminLessonRow[]> {
+  return db
+    .selectFrom('lessons')
+    .innerJoin('bays', 'bays.id', 'lessons.bayId')
+    .innerJoin('users', 'users.id', 'lessons.userId')
+    .innerJoin('coaches', 'coaches.id', 'lessons.coachId')
+    .select([
+      'lessons.id',
+      'lessons.userId',
+      'lessons.bayId',
+      'lessons.coachId',
+      'lessons.startTime',
+      'lessons.endTime',
+      'users.firstName',
+      'users.lastName',
+      'coaches.firstName as coachFirstName',
+      'coaches.lastName as coachLastName',
+    ])
+    .where('bays.locationId', '=', range.locationId)
+    .where('lessons.startTime', '<', range.to)
+    .where('lessons.endTime', '>', range.from)
+    .orderBy('lessons.startTime')
+    .execute();
+}
+
+export type LeagueWithCount = LeagueRow & { participants: number };
+
+/** The location's leagues that are not cancelled and run over `day`, with their active participants. */
+export function listLeaguesRunningOn(
+  db: Database,
+  locationId: number,
+  day: string,
+): Promise<LeagueWithCount[]> {
+  return db
+    .selectFrom('leagues')
+    .select((eb) => [
+      sql<number>`(select count(*) from league_participants p
+        where p.league_id = ${eb.ref('leagues.id')} and p.status = 'active')`.as('participants'),
+    ])
+    .selectAll('leagues')
+    .where('locationId', '=', locationId)
+    .where('status', '<>', 'cancelled')
+    .where('startDate', '<=', day)
+    .where('endDate', '>=', day)
+    .orderBy('startTime')
+    .orderBy('id')
+    .execute();
+}
+
+/** Moves a booking to another bay or time with its new price (the exclusion constraint has the last word). */
+export function moveBooking(
+  trx: Tx,
+  id: number,
+  patch: { bayId: number; startTime: Date; endTime: Date; priceCents: number; isPeak: boolean },
+): Promise<BookingRow> {
+  return trx
+    .updateTable('bookings')
+    .set({ ...patch, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

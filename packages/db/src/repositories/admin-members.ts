@@ -1,0 +1,141 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database, Tx } from '../engine';
+import type { DB, UserRow, UserUpdate } from '../schema';
+
+// Member Management: search, paging, counts and deletion.
+
+export type MemberWithCount = UserRow & { bookingCount: number };
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function matchesSearch(search: string) {
+  const pattern = containsPattern(search);
+  return (eb: ExpressionBuilder<DB, 'users'>) =>
+    eb.or([
+      eb('users.firstName', 'ilike', pattern),
+      eb('users.lastName', 'ilike', pattern),
+      eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
+      eb('users.email', 'ilike', pattern),
+      eb('users.username', 'ilike', pattern),
+      eb('users.phone', 'ilike', pattern),
+    ]);
+}
+
+/** Members matching a search (every one for ''), by last then first name, with their booking counts. */
+export function searchMembers(
+  db: Database,
+  params: { search: string; limit?: number; offset?: number },
+): Promise<MemberWithCount[]> {
+  let q = db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) => [
+      sql<number>`(select count(*) from bookings b where b.user_id = ${eb.ref('users.id')})`.as(
+        'bookingCount',
+      ),
+    ])
+    .orderBy('users.lastName')
+    .orderBy('users.firstName')
+    .orderBy('users.id');
+  if (params.search) q = q.where(matchesSearch(params.search));
+  if (params.limit !== undefined) q = q.limit(params.limit).offset(params.offset ?? 0);
+  return q.execute();
+}
+
+export async function countMembers(db: Database, search: string): Promise<number> {
+  let q = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (search) q = q.where(matchesSearch(search));
+  return (await q.executeTakeFirstOrThrow()).n;
+}
+
+/** Every account by name, for the Add Booking dialog. */
+export function listAllUsers(db: Database): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .orderBy('lastName')
+    .orderBy('firstName')
+    .orderBy('id')
+    .execute();
+}
+
+/** Locks one account until the transaction ends. */
+export function lockUser(trx: Tx, id: number): Promise<UserRow | undefined> {
+  return trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Locks every admin row (so two demotions cannot both see "another admin is left") and counts them. */
+export async function lockAndCountAdmins(trx: Tx): Promise<number> {
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.length;
+}
+
+/** Updates an account: the row, 'emailTaken' when the e-mail (or username) is someone else's, or undefined. */
+export async function updateMember(
+  trx: Tx,
+  id: number,
+  patch: UserUpdate,
+): Promise<UserRow | 'emailTaken' | undefined> {
+  try {
+    return await trx
+      .updateTable('users')
+      .set(patch)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'emailTaken';
+    throw err;
+  }
+}
+
+/** True when a database error is a unique constraint refusing a duplicate. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && Reflect.get(err, 'code') === '23505';
+}
+
+export async function countUserBookings(db: Database, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** The locations where the member holds confirmed bookings that have not started (freed on deletion). */
+export async function locationsWithUpcomingBookings(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('locationId')
+    .distinct()
+    .where('userId', '=', userId)
+    .where('status', '=', 'confirmed')
+    .where('startTime', '>', now)
+    .execute();
+  return rows.map((r) => r.locationId);
+}
+
+/** Deletes every booking of a member (any status); answers how many. */
+export async function deleteUserBookings(trx: Tx, userId: number): Promise<number> {
+  const result = await trx.deleteFrom('bookings').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes an account (its sessions, reset codes, league entries and lessons go with it). */
+export async function deleteUser(trx: Tx, id: number): Promise<void> {
+  await trx.deleteFrom('users').where('id', '=', id).execute();
+}

@@ -1,0 +1,65 @@
+// The admin audit log (issue 10): what kinds of things it records, and how a change reads.
+
+/** The things an admin change is about. */
+export const AUDIT_ENTITY_TYPES = [
+  'booking',
+  'member',
+  'bay',
+  'operatingHours',
+  'demoRequest',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** What an admin did, as stored (entity.verb). */
+export const AUDIT_ACTIONS = [
+  'booking.create',
+  'booking.cancel',
+  'booking.move',
+  'booking.promote',
+  'member.create',
+  'member.update',
+  'member.delete',
+  'bay.create',
+  'bay.update',
+  'hours.add',
+  'hours.delete',
+  'demoRequest.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How an action reads in a history list. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'booking.create': 'Booked by an admin',
+  'booking.cancel': 'Cancelled',
+  'booking.move': 'Moved',
+  'booking.promote': 'Promoted from the waitlist',
+  'member.create': 'Added',
+  'member.update': 'Edited',
+  'member.delete': 'Deleted',
+  'bay.create': 'Bay added',
+  'bay.update': 'Bay edited',
+  'hours.add': 'Hours added',
+  'hours.delete': 'Hours deleted',
+  'demoRequest.update': 'Status updated',
+};
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The fields whose values differ between two snapshots (a field missing on one side counts). */
+export function changedFields(
+  before: Readonly<Record<string, unknown>> | null,
+  after: Readonly<Record<string, unknown>> | null,
+): FieldChange[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys
+    .filter((field) => !same(before?.[field], after?.[field]))
+    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
+}
