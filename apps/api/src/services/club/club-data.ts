@@ -10,6 +10,7 @@ import {
   type LocationRow,
 } from '@club/db';
 import { DomainError, type BayBusy, type BayForBooking } from '@club/domain';
+import { leagueBusyTime } from '../league/league-busy';
 
 export type BayWithHours = BayRow & BayForBooking;
 
@@ -27,12 +28,16 @@ export async function baysWithHours(db: Database, locationId: number): Promise<B
   return bays.map((bay) => ({ ...bay, hours: hours.filter((h) => h.bayId === bay.id) }));
 }
 
-/** Time held on bays by something other than a booking (lessons) in [from, to). */
-export function otherBusyTime(db: Database, locationId: number, from: Date, to: Date): Promise<BayBusy[]> {
-  return listLessonsOverlapping(db, { from, to, locationId });
+/** Time held on bays by something other than a booking (lessons and league nights) in [from, to). */
+export async function otherBusyTime(db: Database, locationId: number, from: Date, to: Date): Promise<BayBusy[]> {
+  const [lessons, leagueNights] = await Promise.all([
+    listLessonsOverlapping(db, { from, to, locationId }),
+    leagueBusyTime(db, locationId, from, to),
+  ]);
+  return [...lessons, ...leagueNights];
 }
 
-/** Everything holding a bay in [from, to): confirmed bookings and lessons. */
+/** Everything holding a bay in [from, to): confirmed bookings, lessons and league nights. */
 export async function busyTime(db: Database, locationId: number, from: Date, to: Date): Promise<BayBusy[]> {
   const [bookings, other] = await Promise.all([
     listBookingsOverlapping(db, { from, to, locationId, statuses: ['confirmed'] }),
