@@ -1,6 +1,8 @@
 import { config } from '@club/eslint-config';
 
 export default [
+  // public/ is copied to the site as it is (media, a plain script loaded before the app)
+  { ignores: ['public/**'] },
   ...config({ layer: 'web', tsconfigRootDir: import.meta.dirname }),
   {
     // The route table imports pages, never the other way round: shared pieces live in lib/.

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { REPO_ROOT, type Env } from './env';
 import { useErrorEnvelope } from './http/error-handler';
 import { refuseCrossSite } from './http/same-site';
+import { useSecurityHeaders } from './http/security-headers';
 import { pgSessionStore, startSessionSweeper } from './http/session-store';
 import { serveWeb } from './http/web-static';
 import type { Mailer } from './mail/mailer';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = new RateLimiter(env.RATE_LIMITS === 'on');
   const createContext = contextFactory({ deps: serviceDeps, limiter });
 
+  await useSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   useErrorEnvelope(app);
   refuseCrossSite(app, env.PUBLIC_URL);
   await app.register(fastifyCookie);
