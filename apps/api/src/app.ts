@@ -5,6 +5,7 @@ import type { Database } from '@club/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { REPO_ROOT, type Env } from './env';
+import { useCompression } from './http/compression';
 import { useErrorEnvelope } from './http/error-handler';
 import { refuseCrossSite } from './http/same-site';
 import { useSecurityHeaders } from './http/security-headers';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await useSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   useErrorEnvelope(app);
   refuseCrossSite(app, env.PUBLIC_URL);
+  await useCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: deps.secret,
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerRest(app, createContext, env.PUBLIC_URL);
 
-  await serveWeb(app, deps.webDist === undefined ? path.join(REPO_ROOT, 'apps/web/dist') : deps.webDist);
+  const webDist = deps.webDist === undefined ? path.join(REPO_ROOT, 'apps/web/dist') : deps.webDist;
+  await serveWeb(app, webDist, env.PUBLIC_URL);
   return app;
 }

@@ -1,0 +1,140 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import { createMailer } from '../src/mail/mailer';
+import { startHarness, type Harness } from './harness';
+
+const SCRIPT = `console.log(${JSON.stringify('a hashed bundle '.repeat(200))});`;
+const PAGE = `<!doctype html><title>Inside 9</title><p>${'the shell '.repeat(200)}</p>`;
+
+let h: Harness;
+let site: FastifyInstance;
+let dist: string;
+
+/** Marks the build's twins, so a test sees they are sent as made, not compressed on the fly. */
+const TWIN = '<!-- twin -->';
+
+/** A built site as `vite build` leaves it: files with their .br and .gz twins. */
+async function writeBuilt(file: string, body: string, twins = true) {
+  const target = path.join(dist, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, body);
+  if (twins) {
+    await writeFile(`${target}.br`, brotliCompressSync(body + TWIN));
+    await writeFile(`${target}.gz`, gzipSync(body + TWIN));
+  }
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  dist = await mkdtemp(path.join(tmpdir(), 'inside9-web-'));
+  await writeBuilt('index.html', PAGE);
+  await writeBuilt('assets/index-Abc123.js', SCRIPT);
+  await writeBuilt('media/poster.jpg', 'not really a jpeg', false);
+  await writeBuilt(
+    'robots.txt',
+    'User-agent: *\nAllow: /\nSitemap: __PUBLIC_URL__/sitemap.xml\n',
+    false,
+  );
+  await writeBuilt(
+    'sitemap.xml',
+    '<urlset><url><loc>__PUBLIC_URL__/</loc></url><url><loc>__PUBLIC_URL__/auth</loc></url></urlset>',
+    false,
+  );
+  const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://club.example/' });
+  const mailer = createMailer({
+    from: env.MAIL_FROM,
+    outboxDir: path.join(dist, 'outbox'),
+    log: () => {},
+  });
+  site = await buildApp({ db: h.t.db, env, secret: 'x'.repeat(40), webDist: dist, mailer });
+});
+
+afterAll(async () => {
+  await site.close();
+  await h.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+function get(url: string, acceptEncoding?: string) {
+  return site.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+}
+
+describe('built assets', () => {
+  it('sends the brotli twin to a browser that accepts it, cached for good', async () => {
+    const res = await get('/assets/index-Abc123.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT + TWIN);
+  });
+
+  it('sends the gzip twin when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gz = await get('/assets/index-Abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT + TWIN);
+    const plain = await get('/assets/index-Abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('serves the page shell compressed and never from a stale cache, at every page path', async () => {
+    for (const url of ['/', '/memberships', '/booking']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE + TWIN);
+    }
+  });
+
+  it('keeps public files of stable names for a day', async () => {
+    const res = await get('/media/poster.jpg', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('name the public address, without a doubled slash', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.body).toContain('Sitemap: https://club.example/sitemap.xml');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain('<loc>https://club.example/auth</loc>');
+    expect(sitemap.body).not.toContain('__PUBLIC_URL__');
+  });
+});
+
+describe('API answers', () => {
+  it('are compressed above 1 kB when the client accepts it', async () => {
+    const res = await get('/api/openapi.json', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('openapi');
+  });
+
+  it('stay plain when small or when the client asks for nothing', async () => {
+    const small = await get('/api/health', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const plain = await get('/api/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body)).toHaveProperty('openapi');
+  });
+});
