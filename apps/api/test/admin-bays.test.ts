@@ -64,7 +64,8 @@ describe('admin-only bay paths', () => {
     expect((await call(w.h.app, method, url, m.cookie, body)).statusCode).toBe(403);
   });
 
-  it.each([
+  type Body = () => Record<string, unknown> | undefined;
+  it.each<['PUT' | 'POST' | 'DELETE', string, Body]>([
     ['PUT', '/api/bays/999999', () => bayBody()],
     [
       'POST',
@@ -72,7 +73,7 @@ describe('admin-only bay paths', () => {
       () => ({ dayOfWeek: 1, startTime: '09:00', endTime: '21:00' }),
     ],
     ['DELETE', '/api/bays/operating-hours/999999', () => undefined],
-  ] as const)('%s %s answers 404 to an admin', async (method, url, body) => {
+  ])('%s %s answers 404 to an admin', async (method, url, body) => {
     expect((await call(w.h.app, method, url, w.admin, body())).statusCode).toBe(404);
   });
 });

@@ -248,6 +248,32 @@ describe('the admin day', () => {
   });
 });
 
+describe('dates outside the club calendar', () => {
+  it.each([
+    ['GET', '/api/bookings/admin?date=9999-12-31', undefined],
+    ['GET', '/api/bookings/admin?startDate=0000-01-01T00:00:00Z&endDate=2026-01-01', undefined],
+    ['POST', '/api/bookings', { startTime: '0000-01-01T00:00:00Z', durationMinutes: 60 }],
+    [
+      'POST',
+      '/api/bookings',
+      { userId: 1, bayId: 1, startTime: '9999-12-31T23:30:00Z', durationMinutes: 240 },
+    ],
+    [
+      'POST',
+      '/api/admin/bookings',
+      { userId: 1, bayId: 1, startTime: '0000-01-01T00:00:00Z', durationMinutes: 60 },
+    ],
+    [
+      'PUT',
+      '/api/bookings/1',
+      { bayId: 1, startTime: '9999-12-31T23:30:00Z', durationMinutes: 240 },
+    ],
+  ] as const)('%s %s %o answers 400, never 500', async (method, url, body) => {
+    const res = await call(w.h.app, method, url, w.admin, body);
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('admin cancel, promote and move', () => {
   it('cancels a confirmed booking and confirms the waitlisted one in the same transaction, e-mailing both', async () => {
     const start = at('2026-11-24T10:00:00');

@@ -9,9 +9,20 @@ import { ZUser } from './user';
 
 const MINUTE_MS = 60_000;
 const DAY_MESSAGE = 'Please choose a day';
-const isoInstant = z.iso.datetime({ offset: true, message: 'Please choose a valid time' });
+const TIME_MESSAGE = 'Please choose a valid time';
+/** Years the club's calendar can hold: a date outside them is a typo, never a booking (nor a 500). */
+const YEARS = { min: 2000, max: 2999 } as const;
+const inClubYears = (value: string) => {
+  const year = new Date(value.length === 10 ? `${value}T12:00:00Z` : value).getUTCFullYear();
+  return year >= YEARS.min && year <= YEARS.max;
+};
+const isoInstant = z.iso
+  .datetime({ offset: true, message: TIME_MESSAGE })
+  .refine(inClubYears, { message: TIME_MESSAGE });
+/** A local day 'YYYY-MM-DD' of the club's calendar. */
+export const ZClubDay = localDateSchema(DAY_MESSAGE).refine(inClubYears, { message: DAY_MESSAGE });
 /** An instant, or a local day 'YYYY-MM-DD' (the spec's client sends instants; the panel sends days). */
-const instantOrDay = z.union([localDateSchema(DAY_MESSAGE), isoInstant], { error: DAY_MESSAGE });
+const instantOrDay = z.union([ZClubDay, isoInstant], { error: DAY_MESSAGE });
 
 /**
  * The admin day: `date` (a local day), or the spec's `startDate`/`endDate` pair (day start to
@@ -19,7 +30,7 @@ const instantOrDay = z.union([localDateSchema(DAY_MESSAGE), isoInstant], { error
  */
 export const ZAdminDayInput = z
   .object({
-    date: localDateSchema(DAY_MESSAGE).optional(),
+    date: ZClubDay.optional(),
     startDate: instantOrDay.optional(),
     endDate: instantOrDay.optional(),
     locationId: ZId.optional(),
@@ -80,7 +91,7 @@ export const ZAdminDay = z.object({
 export type TAdminDay = z.infer<typeof ZAdminDay>;
 
 /** The admin 'Add Booking' call: a member, a bay, a start and a duration (1 to 4 hours). */
-export const ZAdminCreateBookingInput = ZAdminBookingInput;
+export const ZAdminCreateBookingInput = ZAdminBookingInput.extend({ startTime: isoInstant });
 
 /** The edit button: a booking moved to another bay or time, by the same rules as creating one. */
 export const ZAdminMoveInput = z.object({

@@ -2,7 +2,8 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, DEMO_REQUEST_STATUSES } from '@club/
 import { z } from 'zod';
 import { ZAdminPaging, ZAdminSearch } from './admin-members';
 import { ZDemoRequest } from './demo-api';
-import { localDateSchema, ZId } from './primitives';
+import { ZClubDay } from './admin-bookings';
+import { ZId } from './primitives';
 
 // Demo-request search, the audit log and the Today dashboard of the admin panel.
 
@@ -62,7 +63,7 @@ export type TAuditQuery = z.input<typeof ZAuditQuery>;
 // --- Today dashboard ----------------------------------------------------------------------------
 
 export const ZDashboardInput = z
-  .object({ date: localDateSchema('Please choose a day').optional(), locationId: ZId.optional() })
+  .object({ date: ZClubDay.optional(), locationId: ZId.optional() })
   .default({});
 export type TDashboardInput = z.input<typeof ZDashboardInput>;
 
