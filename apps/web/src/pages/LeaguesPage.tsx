@@ -1,12 +1,19 @@
-import { PageShell } from '../components/PageShell/PageShell';
+import { Container } from '@mantine/core';
+import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
+import { LeagueBrowser } from '../components/LeagueBrowser/LeagueBrowser';
 
-/** Leagues, registration and scoreboards: a later issue. */
+/** /leagues: 'Inside 9 Leagues' — active, upcoming and the member's own leagues (spec section 2). */
 export default function LeaguesPage() {
   return (
-    <PageShell
-      eyebrow="Compete"
-      title="Inside 9 Leagues"
-      description="Here you will browse active and upcoming leagues, register and follow the scoreboards."
-    />
+    <>
+      <MemberPageHeader
+        eyebrow="Compete"
+        title="Inside 9 Leagues"
+        lead="Weekly league nights on the simulators: pick a league, register, and follow the standings."
+      />
+      <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
+        <LeagueBrowser />
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,146 @@
+import type { TLeague } from '@club/contract';
+import { Alert, EmptyState, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconCalendarEvent, IconTrophy, IconUserCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { useTRPC } from '../../lib/trpc';
+import { LeagueCard } from '../LeagueCard/LeagueCard';
+import { LeagueRegisterDialog } from '../LeagueRegistration/LeagueRegisterDialog';
+import { LeagueScoreboardDialog } from '../LeagueScoreboard/LeagueScoreboardDialog';
+import classes from './LeagueBrowser.module.css';
+import { MyLeagueItem } from './MyLeagueItem';
+
+type Tab = 'active' | 'upcoming' | 'mine';
+
+export const LEAGUE_EMPTY_TEXTS = {
+  active: 'No active leagues at the moment. Check upcoming leagues!',
+  upcoming: 'No upcoming leagues scheduled. Check back soon!',
+  mine: 'You are not registered for any leagues yet.',
+} as const;
+
+function Empty({ text }: { text: string }) {
+  return (
+    <EmptyState
+      py="xl"
+      variant="light"
+      color="gold"
+      icon={<IconTrophy size={28} aria-hidden />}
+      title={text}
+    />
+  );
+}
+
+/** The Leagues screen's body: Active, Upcoming and My Leagues, with the scoreboard and registration dialogs. */
+export function LeagueBrowser() {
+  const trpc = useTRPC();
+  const { user, isAdmin } = useCurrentUser();
+  const leagues = useQuery(trpc.leagues.list.queryOptions());
+  const mine = useQuery(trpc.leagues.myEntries.queryOptions());
+  const [tab, setTab] = useState<Tab>('active');
+  const [details, setDetails] = useState<TLeague | null>(null);
+  const [registering, setRegistering] = useState<TLeague | null>(null);
+
+  const all = leagues.data ?? [];
+  const activeEntries = (mine.data ?? []).filter((p) => p.status === 'active');
+  const registered = new Set(activeEntries.map((p) => p.leagueId));
+  const open = all.filter(
+    (l) =>
+      (l.status === 'active' || l.status === 'upcoming') &&
+      !l.availability.isFull &&
+      !registered.has(l.id),
+  );
+
+  const cards = (status: 'active' | 'upcoming') => {
+    const list = all.filter((l) => l.status === status);
+    if (list.length === 0) return <Empty text={LEAGUE_EMPTY_TEXTS[status]} />;
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {list.map((l) => (
+          <LeagueCard
+            key={l.id}
+            league={l}
+            registered={registered.has(l.id)}
+            onDetails={setDetails}
+            onRegister={setRegistering}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  };
+
+  const body = (content: () => ReactNode) => {
+    if (leagues.isPending || mine.isPending) {
+      return (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy aria-label="Loading leagues">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={320} radius="lg" />
+          ))}
+        </SimpleGrid>
+      );
+    }
+    if (leagues.isError || mine.isError) {
+      return (
+        <Alert color="red" variant="light" title="Leagues could not be loaded">
+          Please reload the page to try again.
+        </Alert>
+      );
+    }
+    return content();
+  };
+
+  return (
+    <>
+      <Tabs
+        value={tab}
+        onChange={(v) => setTab(v === 'upcoming' || v === 'mine' ? v : 'active')}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg" className={classes.tabs}>
+          <Tabs.Tab value="active" leftSection={<IconTrophy size={16} aria-hidden />}>
+            Active Leagues
+          </Tabs.Tab>
+          <Tabs.Tab value="upcoming" leftSection={<IconCalendarEvent size={16} aria-hidden />}>
+            Upcoming Leagues
+          </Tabs.Tab>
+          <Tabs.Tab value="mine" leftSection={<IconUserCheck size={16} aria-hidden />}>
+            My Leagues
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="active">{body(() => cards('active'))}</Tabs.Panel>
+        <Tabs.Panel value="upcoming">{body(() => cards('upcoming'))}</Tabs.Panel>
+        <Tabs.Panel value="mine">
+          {body(() =>
+            activeEntries.length === 0 ? (
+              <Empty text={LEAGUE_EMPTY_TEXTS.mine} />
+            ) : (
+              <Stack component="ul" gap="md" className={classes.list} aria-label="My leagues">
+                {activeEntries.map((entry) => (
+                  <MyLeagueItem
+                    key={entry.id}
+                    entry={entry}
+                    league={all.find((l) => l.id === entry.leagueId)}
+                    onDetails={setDetails}
+                  />
+                ))}
+              </Stack>
+            ),
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <LeagueScoreboardDialog league={details} canEdit={isAdmin} onClose={() => setDetails(null)} />
+      {user && (
+        <LeagueRegisterDialog
+          league={registering}
+          leagues={
+            registering && !open.some((l) => l.id === registering.id)
+              ? [registering, ...open]
+              : open
+          }
+          user={user}
+          onClose={() => setRegistering(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import type { TLeague } from '@club/contract';
+import { validateScore } from '@club/domain';
+import { Alert, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isClientError, readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import {
+  gameTypeLabel,
+  leagueDate,
+  leagueSchedule,
+  leagueTimeRange,
+  teamTypeLabel,
+} from '../LeagueDisplay/leagueDisplay';
+import type { ScoreEdit } from './LeagueScoreboard';
+import { LeagueScoreboard } from './LeagueScoreboard';
+
+interface LeagueScoreboardDialogProps {
+  league: TLeague | null;
+  /** Admins edit cells in place (the server checks the role again). */
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+/** The server's text for a 4xx answer, else the spec's fallback. */
+function serverText(error: unknown, fallback: string): string {
+  const failure = readApiError(error, fallback);
+  return isClientError(failure) ? failure.message : fallback;
+}
+
+/** View Details: the league's scoreboard in a dialog; admins save and update scores in it. */
+export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScoreboardDialogProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = league?.id ?? 0;
+  const participants = useQuery({
+    ...trpc.leagues.participants.queryOptions({ id }),
+    enabled: league !== null,
+  });
+  const results = useQuery({
+    ...trpc.leagues.results.queryOptions({ id }),
+    enabled: league !== null,
+  });
+  const refresh = () => queryClient.invalidateQueries(trpc.leagues.results.queryFilter({ id }));
+  const saveResult = useMutation(trpc.leagues.saveResult.mutationOptions({ onSettled: refresh }));
+  const updateResult = useMutation(
+    trpc.leagues.updateResult.mutationOptions({ onSettled: refresh }),
+  );
+
+  const save = async ({ participant, matchDate, existing, raw }: ScoreEdit): Promise<boolean> => {
+    if (!league) return false;
+    const checked = validateScore(raw, league.gameType);
+    if (!checked.ok) {
+      toast({
+        title: checked.title ?? 'Invalid score',
+        description: checked.message,
+        variant: 'destructive',
+      });
+      return false;
+    }
+    try {
+      if (existing) {
+        await updateResult.mutateAsync({ id: existing.id, score: checked.score });
+        toast({ title: 'Score updated' });
+      } else {
+        await saveResult.mutateAsync({
+          leagueId: league.id,
+          userId: participant.userId,
+          teamNumber: participant.teamNumber ?? 0,
+          matchDate,
+          score: checked.score,
+        });
+        toast({ title: 'Score saved' });
+      }
+      return true;
+    } catch (error) {
+      toast(
+        existing
+          ? {
+              title: 'Error updating score',
+              description: serverText(error, 'Failed to update score'),
+              variant: 'destructive',
+            }
+          : {
+              title: 'Error saving score',
+              description: serverText(error, 'Failed to save score'),
+              variant: 'destructive',
+            },
+      );
+      return false;
+    }
+  };
+
+  const loading = participants.isPending || results.isPending;
+  const failed = participants.isError || results.isError;
+  return (
+    <Modal
+      opened={league !== null}
+      onClose={onClose}
+      title={league ? `${league.name} Scoreboard` : ''}
+      size="xl"
+      centered
+    >
+      {league && (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {gameTypeLabel(league.gameType)} · {teamTypeLabel(league.teamType)} ·{' '}
+            {leagueSchedule(league)}, {leagueTimeRange(league)} · from{' '}
+            {leagueDate(league.startDate)} to {leagueDate(league.endDate)}
+          </Text>
+          {canEdit && (
+            <Text size="sm">
+              Click a cell to enter a score; Enter saves, Escape cancels.
+              {league.gameType === 'matchplay'
+                ? ' Match play: 1 win, 0.5 tie, 0 loss.'
+                : ' Lowest score: strokes, 1 to 200.'}
+            </Text>
+          )}
+          {loading && (
+            <Group justify="center" py="lg">
+              <Loader aria-label="Loading scoreboard" />
+            </Group>
+          )}
+          {failed && (
+            <Alert color="red" variant="light" title="Scoreboard unavailable">
+              The scoreboard could not be loaded. Please try again.
+            </Alert>
+          )}
+          {!loading && !failed && (
+            <LeagueScoreboard
+              league={league}
+              participants={participants.data ?? []}
+              results={results.data ?? []}
+              canEdit={canEdit}
+              saving={saveResult.isPending || updateResult.isPending}
+              onSave={save}
+            />
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
