@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconTrophy } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { AccountBookingsList } from '../components/AccountBookings/AccountBookingsList';
 import { AccountCalendarFeed } from '../components/AccountCalendarFeed/AccountCalendarFeed';
-import { AccountLeaguesEmpty } from '../components/AccountLeagues/AccountLeaguesEmpty';
+import { AccountLeaguesList } from '../components/AccountLeagues/AccountLeaguesList';
 import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
 import { AccountProfileCard } from '../components/AccountProfile/AccountProfileCard';
 import { PageLoader } from '../components/PageLoader/PageLoader';
@@ -64,7 +64,7 @@ export default function AccountPage() {
                   <AccountBookingsList />
                 </Tabs.Panel>
                 <Tabs.Panel value="leagues">
-                  <AccountLeaguesEmpty />
+                  <AccountLeaguesList />
                 </Tabs.Panel>
               </Tabs>
             </Paper>

@@ -1,0 +1,37 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useClubLocations } from '../../hooks/useClubLocation';
+import { useErrorToast } from '../../hooks/useErrorToast';
+import { useTRPC } from '../../lib/trpc';
+import { AccountLeagueItem } from './AccountLeagueItem';
+import classes from './AccountLeagues.module.css';
+import { AccountLeaguesEmpty } from './AccountLeaguesEmpty';
+
+/** My Account's Leagues tab: the member's registrations, newest first; 'Browse Leagues' when none. */
+export function AccountLeaguesList() {
+  const trpc = useTRPC();
+  const { zoneOf } = useClubLocations();
+  const entries = useQuery(trpc.leagues.myParticipations.queryOptions());
+  useErrorToast(entries.isError, {
+    title: 'Failed to fetch leagues',
+    description: 'Your league registrations could not be loaded. Please try again.',
+  });
+  if (entries.isPending) {
+    return (
+      <Stack gap="sm" aria-busy aria-label="Loading leagues">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} height={120} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  const list = entries.data ?? [];
+  if (list.length === 0) return <AccountLeaguesEmpty failed={entries.isError} />;
+  return (
+    <ul className={classes.list} aria-label="My leagues">
+      {list.map((entry) => (
+        <AccountLeagueItem key={entry.id} entry={entry} zone={zoneOf(undefined)} />
+      ))}
+    </ul>
+  );
+}
