@@ -6,7 +6,15 @@ import type { ClubEnv } from './env';
 export class UsageError extends Error {}
 
 /** The club said no (a failed login, a refused booking): the script exits with 1. */
-export class ScriptError extends Error {}
+export class ScriptError extends Error {
+  /** What to print on stdout all the same (a partial result). */
+  readonly output: string | undefined;
+
+  constructor(message: string, options: { output?: string } = {}) {
+    super(message);
+    this.output = options.output;
+  }
+}
 
 /** An example: parses its own options, talks to the club, answers what to print on stdout. */
 export interface Example {
