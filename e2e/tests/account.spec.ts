@@ -120,7 +120,9 @@ test("an admin's account type reads Admin", async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Account TypeAdmin');
 });
 
-test('/booking and /account have no serious accessibility violations', async ({ page }) => {
+test('/booking and /account, with the signed-in bar, have no serious accessibility violations', async ({
+  page,
+}) => {
   await registerViaApi(page);
   for (const path of ['/booking', '/account']) {
     await page.goto(path);
@@ -129,11 +131,14 @@ test('/booking and /account have no serious accessibility violations', async ({ 
     // hour either a slot or the 'No available times' alert), or the empty bookings list
     const loaded =
       path === '/booking'
-        ? page.getByRole('button', { name: /Available \(|Waitlist/ }).or(page.getByText('No available times'))
+        ? page
+            .getByRole('button', { name: /Available \(|Waitlist/ })
+            .or(page.getByText('No available times'))
         : page.getByText('No bookings yet');
     await loaded.first().waitFor();
-    // The bar (NavBar, UserMenu) is not part of these pages; its own checks live in a11y.spec.ts.
-    const { violations } = await new AxeBuilder({ page }).exclude('header').analyze();
+    // The whole page, the signed-in bar included (its open user menu is checked in a11y.spec.ts).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
       serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -53,8 +53,11 @@ test('registering an e-mail that is taken shows Registration failed', async ({ p
   const auth = new AuthScreen(page);
   await auth.open();
   await auth.register(user);
-  await expect(toast(page, 'Registration failed')).toBeVisible();
+  await expect(toast(page, 'Registration failed')).toContainText(
+    'An account with this email already exists',
+  );
   await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toHaveCount(0);
+  await expect(auth.tab('Register')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a member resets a forgotten password with the e-mailed code, then logs in with it', async ({

@@ -36,10 +36,32 @@ test('the register form shows every validation message for bad input', async ({ 
     await expect(form.getByText(message)).toBeVisible();
   }
 
+  // Every register call the page makes, with what it sent.
+  const sent: unknown[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/trpc/auth.register')) sent.push(req.postDataJSON());
+  });
   const user = newUser();
   await auth.register(user, `${user.password}-typo`);
   await expect(form.getByText('Passwords do not match')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toHaveCount(0);
+
+  // Then the same form, corrected: exactly one call reaches the server, the corrected one. Had the
+  // mismatched form been sent too, its call would have been seen before this one.
+  await form.getByLabel('Confirm Password').fill(user.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible();
+  // (httpBatchLink sends each input under its index in the batch)
+  expect(sent).toEqual([
+    {
+      0: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        password: user.password,
+        phone: null,
+      },
+    },
+  ]);
 });
 
 test('the reset steps validate the e-mail and the code', async ({ page }) => {
