@@ -4,16 +4,20 @@ import fastifySession from '@fastify/session';
 import type { Database } from '@club/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { REPO_ROOT, type Env } from './env';
+import { REPO_ROOT, trustProxyOption, type Env } from './env';
 import { useCompression } from './http/compression';
 import { useErrorEnvelope } from './http/error-handler';
 import { refuseCrossSite } from './http/same-site';
 import { useSecurityHeaders } from './http/security-headers';
+import { useRetryAfter } from './http/retry-after';
+import { SESSION_COOKIE } from './http/session';
 import { pgSessionStore, startSessionSweeper } from './http/session-store';
 import { serveWeb } from './http/web-static';
 import type { Mailer } from './mail/mailer';
+import { createOutbox } from './mail/outbox';
 import { registerRest } from './rest/adapter';
-import { RateLimiter } from './services/rate-limiter';
+import { resetCodeMailFor } from './services/account/auth-service';
+import { RateLimiter, startRateLimitSweeper } from './services/rate-limiter';
 import type { ServiceDeps } from './services/shared/deps';
 import { contextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -30,7 +34,9 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const SESSION_COOKIE = 'club.sid';
+export { SESSION_COOKIE };
+/** Calls per tRPC batch: a batch of 100 password resets or availability reads is refused (400). */
+export const MAX_BATCH_SIZE = 10;
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Builds the whole HTTP app; never listens (server.ts does). */
@@ -39,25 +45,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 256 * 1024,
   });
 
+  const log = {
+    info: (m: string) => app.log.info(m),
+    error: (o: unknown, m?: string) => app.log.error(o, m),
+  };
+  const outbox = createOutbox({
+    db: deps.db,
+    transport: deps.mailer,
+    log,
+    resetCodeMail: (email) => resetCodeMailFor(serviceDeps, email),
+  });
   const serviceDeps: ServiceDeps = {
     db: deps.db,
     mailer: deps.mailer,
+    outbox,
     now,
     secret: deps.secret,
     publicUrl: env.PUBLIC_URL,
     clubMail: env.CLUB_MAIL,
-    log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) },
+    log,
   };
-  const limiter = new RateLimiter(env.RATE_LIMITS === 'on');
+  const limiter = new RateLimiter(deps.db, env.RATE_LIMITS === 'on');
   const createContext = contextFactory({ deps: serviceDeps, limiter });
 
   await useSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   useErrorEnvelope(app);
+  useRetryAfter(app);
   refuseCrossSite(app, env.PUBLIC_URL);
   await useCompression(app);
   await app.register(fastifyCookie);
@@ -75,14 +93,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.addHook('onClose', startSessionSweeper(deps.db, now, app.log));
+  app.addHook('onClose', startRateLimitSweeper(limiter, now, app.log));
+  outbox.start();
+  app.addHook('onClose', () => outbox.stop());
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
       createContext,
+      // one request runs at most this many calls (the web client batches no more: lib/trpc.ts)
+      maxBatchSize: MAX_BATCH_SIZE,
       onError({ error, path: procedure }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error(error.cause ?? error, `tRPC ${procedure ?? ''}`);
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error(error.cause ?? error, `tRPC ${procedure ?? ''}`);
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -1,9 +1,49 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The repository root: relative DATA_DIR values and the web build are found from here. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be the number of trusted proxy hops (e.g. 1) or the proxy addresses ' +
+  '(e.g. 10.0.0.1,10.0.0.0/8); "true" would trust any X-Forwarded-For.';
+
+/** An address or CIDR range (`10.0.0.0/8`, `::1`, `fd00::/8`). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** false (no proxy), a hop count, or a list of proxy addresses: what Fastify's trustProxy takes. */
+export const ZTrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').toLowerCase();
+    if (value === '' || value === 'false' || value === '0' || value === 'off') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (list.length > 0 && list.every(isAddressOrRange)) return list;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  });
+
+/** TRUST_PROXY as Fastify's trustProxy option (a hop count as the function Fastify makes of one). */
+export function trustProxyOption(
+  trust: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 const ZEnv = z
   .object({
@@ -17,8 +57,12 @@ const ZEnv = z
     CLUB_MAIL: z.email().default('hello@inside9golf.com'),
     PUBLIC_URL: z.url().optional(),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-    /** Behind a TLS-terminating proxy: trust X-Forwarded-* (client address, https). */
-    TRUST_PROXY: z.stringbool().default(false),
+    /**
+     * Behind a TLS-terminating proxy: how many proxy hops to trust (`1`), or the proxies'
+     * addresses (`10.0.0.1,10.0.0.0/8`). Never "trust everyone": a rotating X-Forwarded-For
+     * would then dodge every per-address limit.
+     */
+    TRUST_PROXY: ZTrustProxy,
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET is required in production',
@@ -31,6 +75,19 @@ const ZEnv = z
   }));
 
 export type Env = z.infer<typeof ZEnv>;
+
+/** What an operator must hear at start: login cookies are `Secure` in production, so over plain http no one can sign in. */
+export function startupWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL.startsWith('https://')) {
+    warnings.push(
+      `PUBLIC_URL is ${env.PUBLIC_URL}, not https: in production the session cookie is Secure, so ` +
+        'browsers will not keep it over plain http and nobody can stay signed in. Serve the site over ' +
+        'https (set PUBLIC_URL=https://... and TRUST_PROXY behind a TLS-terminating proxy).',
+    );
+  }
+  return warnings;
+}
 
 /** Reads the environment once (the only place that reads process.env). */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

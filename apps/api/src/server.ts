@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadEnv } from './env';
+import { loadEnv, startupWarnings } from './env';
 import { createMailer } from './mail/mailer';
 import { openDatabase, sessionSecret } from './runtime';
 
 const env = loadEnv();
 const log = (m: string) => console.log(`[club] ${m}`);
+for (const warning of startupWarnings(env)) console.warn(`[club] WARNING: ${warning}`);
 
 const engine = await openDatabase(env, log);
 const app = await buildApp({
@@ -37,4 +38,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: '0.0.0.0' });
-log(`Inside 9 is ready at ${env.PUBLIC_URL} (database: ${engine.embedded ? `embedded, ${env.DATA_DIR}` : 'DATABASE_URL'})`);
+log(
+  `Inside 9 is ready at ${env.PUBLIC_URL} (database: ${engine.embedded ? `embedded, ${env.DATA_DIR}` : 'DATABASE_URL'})`,
+);

@@ -4,6 +4,8 @@ export * from './seed';
 export * from './repositories/users';
 export * from './repositories/sessions';
 export * from './repositories/reset-codes';
+export * from './repositories/rate-limits';
+export * from './repositories/outbox';
 export * from './repositories/locations';
 export * from './repositories/bookings';
 export * from './repositories/demo-requests';

@@ -57,6 +57,31 @@ export interface PasswordResetCodesTable {
   createdAt: Generated<Date>;
 }
 
+/** A fixed-window rate-limit counter (hardening, issue 9). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resetAt: Timestamp;
+}
+
+export type OutboxKind = 'mail' | 'reset-code';
+
+/** A queued e-mail: answered first, sent by the drainer (a crash loses no mail). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: WithDefault<OutboxKind>;
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+  createdAt: Timestamp;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  claimedUntil: Timestamp | null;
+  sentAt: Timestamp | null;
+  lastError: string | null;
+}
+
 export interface LocationsTable {
   id: Generated<number>;
   name: string;
@@ -206,6 +231,8 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResetCodes: PasswordResetCodesTable;
+  rateLimits: RateLimitsTable;
+  mailOutbox: MailOutboxTable;
   locations: LocationsTable;
   bays: BaysTable;
   bayOperatingHours: BayOperatingHoursTable;
@@ -225,6 +252,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
+export type OutboxMailRow = Selectable<MailOutboxTable>;
 export type LocationRow = Selectable<LocationsTable>;
 export type BayRow = Selectable<BaysTable>;
 export type NewBay = Insertable<BaysTable>;

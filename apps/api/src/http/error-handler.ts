@@ -6,9 +6,15 @@ interface Refusal {
   message: string;
 }
 
-const INVALID_JSON: Refusal = { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' };
+const INVALID_JSON: Refusal = {
+  code: 'INVALID_JSON',
+  message: 'The request body is not valid JSON.',
+};
 const TOO_LARGE: Refusal = { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' };
-const MEDIA_TYPE: Refusal = { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type: send application/json.' };
+const MEDIA_TYPE: Refusal = {
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  message: 'Unsupported content type: send application/json.',
+};
 
 /** Fastify's own refusals, in the product's words (by Fastify error code). */
 const FASTIFY_ERRORS: Record<string, Refusal> = {
@@ -45,13 +51,13 @@ function isJsonSyntaxError(error: FastifyError): boolean {
  */
 export function useErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error(error);
       return reply.status(status).send(errorEnvelope(INTERNAL_MESSAGE, 'INTERNAL'));
     }
-    const known =
-      FASTIFY_ERRORS[error.code] ??
+    const known = FASTIFY_ERRORS[error.code] ??
       (isJsonSyntaxError(error) ? INVALID_JSON : undefined) ??
       BY_STATUS[status] ?? { code: 'BAD_REQUEST', message: error.message };
     if (status === 429) {

@@ -15,8 +15,10 @@ export function refuseCrossSite(app: FastifyInstance, publicUrl: string): void {
     if (!req.url.startsWith('/api') && !req.url.startsWith('/trpc')) return;
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
-    const sameHost = origin !== undefined && origin === `${req.protocol}://${req.headers.host ?? ''}`;
-    const crossSite = site === 'cross-site' || (origin !== undefined && origin !== ours && !sameHost);
+    const sameHost =
+      origin !== undefined && origin === `${req.protocol}://${req.headers.host ?? ''}`;
+    const crossSite =
+      site === 'cross-site' || (origin !== undefined && origin !== ours && !sameHost);
     if (crossSite) {
       await reply.status(403).send(errorEnvelope(CROSS_SITE_MESSAGE, 'FORBIDDEN'));
     }

@@ -1,3 +1,4 @@
+import { deleteExpiredRateLimits, hitRateLimit, refundRateLimit, type Database } from '@club/db';
 import { DomainError } from '@club/domain';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
@@ -8,48 +9,148 @@ export interface LimitRule {
   windowMs: number;
 }
 
-/** Limits per action, per address (e-mail) and per client (IP). */
-export const RATE_LIMIT_RULES = {
-  login: { address: { limit: 10, windowMs: 15 * 60_000 }, client: { limit: 50, windowMs: 15 * 60_000 } },
-  register: { address: { limit: 5, windowMs: 60 * 60_000 }, client: { limit: 20, windowMs: 60 * 60_000 } },
-  forgotPassword: { address: { limit: 5, windowMs: 15 * 60_000 }, client: { limit: 20, windowMs: 15 * 60_000 } },
-  demoRequest: { address: { limit: 3, windowMs: 60 * 60_000 }, client: { limit: 10, windowMs: 60 * 60_000 } },
-} satisfies Record<string, { address: LimitRule; client: LimitRule }>;
-export type RateLimitedAction = keyof typeof RATE_LIMIT_RULES;
+/**
+ * The keys an attempt is counted under, narrowest first: the client (IP) across addresses, the
+ * address from that client, then a slower ceiling on the address from anywhere.
+ */
+export interface ActionRules {
+  client: LimitRule;
+  addressClient?: LimitRule;
+  address?: LimitRule;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
- * Fixed-window counters held in this process. Enough for one API process; behind several processes
- * each counts its own share (the limit then applies per process).
+ * Limits per action. The per-address ceilings sit above what one client can send in their window
+ * (a client's own limit stops counting towards them), so an attacker at one address cannot lock a
+ * member out: it takes three or more.
+ */
+export const RATE_LIMIT_RULES = {
+  login: {
+    client: { limit: 50, windowMs: 15 * MINUTE },
+    addressClient: { limit: 10, windowMs: 15 * MINUTE },
+    address: { limit: 100, windowMs: HOUR },
+  },
+  register: {
+    client: { limit: 20, windowMs: HOUR },
+    address: { limit: 5, windowMs: HOUR },
+  },
+  forgotPassword: {
+    client: { limit: 20, windowMs: 15 * MINUTE },
+    addressClient: { limit: 5, windowMs: HOUR },
+    address: { limit: 15, windowMs: HOUR },
+  },
+  verifyResetCode: {
+    client: { limit: 30, windowMs: 15 * MINUTE },
+    addressClient: { limit: 10, windowMs: 15 * MINUTE },
+  },
+  resetPassword: {
+    client: { limit: 30, windowMs: 15 * MINUTE },
+    addressClient: { limit: 10, windowMs: 15 * MINUTE },
+  },
+  demoRequest: {
+    client: { limit: 10, windowMs: HOUR },
+    address: { limit: 3, windowMs: HOUR },
+  },
+} satisfies Record<string, ActionRules>;
+export type RateLimitedAction = keyof typeof RATE_LIMIT_RULES;
+
+/** DECISIONS.md: at most 10 wrong reset codes per address per 24 hours, across codes. */
+export const RESET_FAILURE_RULE: LimitRule = { limit: 10, windowMs: 24 * HOUR };
+
+/** The 429: the product's message and the seconds until the window that refused ends. */
+export function rateLimited(retryAfterSeconds: number): DomainError {
+  return new DomainError('RATE_LIMITED', RATE_LIMIT_MESSAGE, { retryAfterSeconds });
+}
+
+function secondsUntil(resetAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * Reserves one try of a capped kind (a reset code) before it is checked; past the cap it throws
+ * RATE_LIMITED (429). `refund` gives the try back when it turned out right. Reserving first keeps
+ * the cap exact under any number of parallel requests. A product rule (DECISIONS.md), so it holds
+ * even with RATE_LIMITS=off.
+ */
+export async function reserveTry(
+  db: Database,
+  key: string,
+  rule: LimitRule,
+  now: Date,
+): Promise<{ refund: () => Promise<void> }> {
+  const refund = () => refundRateLimit(db, key, now);
+  const count = await hitRateLimit(db, key, now, rule.windowMs);
+  if (count.hits > rule.limit) {
+    await refund(); // a refused try is not a wrong code
+    throw rateLimited(secondsUntil(count.resetAt, now));
+  }
+  return { refund };
+}
+
+/**
+ * Fixed-window counters in PostgreSQL: every API process counts in the same rows, and a counter
+ * whose window has ended is deleted by `sweep`.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  constructor(
+    private readonly db: Database,
+    readonly enabled: boolean,
+  ) {}
 
-  constructor(private readonly enabled: boolean) {}
-
-  /** Counts one attempt; throws RATE_LIMITED (429) past the limit for the address or the client. */
-  hit(action: RateLimitedAction, keys: { address?: string; client: string }, now: Date): void {
+  /**
+   * Counts one attempt; throws RATE_LIMITED (429, with Retry-After) past a limit. Keys are counted
+   * narrowest first and counting stops at the first refusal, so a refused client adds nothing to
+   * the address's ceiling.
+   */
+  async hit(
+    action: RateLimitedAction,
+    keys: { address?: string | undefined; client: string },
+    now: Date,
+  ) {
     if (!this.enabled) return;
-    const rules = RATE_LIMIT_RULES[action];
-    const over = [
-      keys.address ? this.count(`${action}:a:${keys.address.toLowerCase()}`, rules.address, now) : false,
-      this.count(`${action}:c:${keys.client}`, rules.client, now),
+    const rules: ActionRules = RATE_LIMIT_RULES[action];
+    const address = keys.address?.toLowerCase();
+    const checks: [string, LimitRule | undefined][] = [
+      [`${action}:c:${keys.client}`, rules.client],
+      [`${action}:ac:${address ?? ''}|${keys.client}`, address ? rules.addressClient : undefined],
+      [`${action}:a:${address ?? ''}`, address ? rules.address : undefined],
     ];
-    if (over.some(Boolean)) throw new DomainError('RATE_LIMITED', RATE_LIMIT_MESSAGE);
-  }
-
-  private count(key: string, rule: LimitRule, now: Date): boolean {
-    const t = now.getTime();
-    const current = this.windows.get(key);
-    if (!current || t - current.start >= rule.windowMs) {
-      this.windows.set(key, { start: t, count: 1 });
-      if (this.windows.size > 50_000) this.sweep(t);
-      return false;
+    for (const [key, rule] of checks) {
+      if (!rule) continue;
+      const count = await hitRateLimit(this.db, key, now, rule.windowMs);
+      if (count.hits > rule.limit) throw rateLimited(secondsUntil(count.resetAt, now));
     }
-    current.count += 1;
-    return current.count > rule.limit;
   }
 
-  private sweep(t: number): void {
-    for (const [key, w] of this.windows) if (t - w.start > 60 * 60_000) this.windows.delete(key);
+  /** Deletes counters whose window has ended. */
+  sweep(now: Date): Promise<number> {
+    return deleteExpiredRateLimits(this.db, now);
   }
+}
+
+/** Deletes ended rate-limit windows every `intervalMs` (unref'd); answers the stop function for onClose. */
+export function startRateLimitSweeper(
+  limiter: RateLimiter,
+  now: () => Date,
+  log: { error(obj: unknown, msg?: string): void },
+  intervalMs = 10 * MINUTE,
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const sweep = () => {
+    running ??= limiter
+      .sweep(now())
+      .catch((err: unknown) => log.error(err, 'Could not delete ended rate-limit windows'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -8,12 +8,18 @@ function textField(input: unknown, field: string): string | undefined {
 }
 
 /**
- * The rate-limit policy of a procedure: counts the attempt per client and per the address in
- * `addressField` of the parsed input. Used after `.input()`, so the address is a valid one.
+ * The rate-limit policy of a procedure, its single entry point: counts the attempt in PostgreSQL
+ * per client, per client and address, and per address (the address in `addressField` of the
+ * parsed input). Used after `.input()`, so the address is a valid one. Past a limit: 429 with
+ * Retry-After.
  */
 export function rateLimited(action: RateLimitedAction, addressField: string) {
-  return middleware(({ ctx, input, next }) => {
-    ctx.limiter.hit(action, { address: textField(input, addressField), client: ctx.client }, ctx.deps.now());
+  return middleware(async ({ ctx, input, next }) => {
+    await ctx.limiter.hit(
+      action,
+      { address: textField(input, addressField), client: ctx.client },
+      ctx.deps.now(),
+    );
     return next();
   });
 }

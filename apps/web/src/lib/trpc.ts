@@ -7,6 +7,7 @@ export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 /** Same origin: the session cookie travels with every call. */
 export function createApiClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc' })],
+    // at most the API's maxBatchSize (apps/api/src/app.ts) calls per request
+    links: [httpBatchLink({ url: '/trpc', maxItems: 10 })],
   });
 }

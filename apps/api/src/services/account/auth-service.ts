@@ -13,9 +13,10 @@ import {
 } from '@club/db';
 import type { TLoginInput, TResetPasswordInput, TVerifyResetCodeInput } from '@club/contract';
 import { DomainError } from '@club/domain';
+import type { MailMessage } from '../../mail/mailer';
 import { passwordChangedMail, resetCodeMail, welcomeMail } from '../../mail/templates';
+import { RESET_FAILURE_RULE, reserveTry } from '../rate-limiter';
 import type { ServiceDeps } from '../shared/deps';
-import { sendQuietly } from '../shared/send-quietly';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -57,70 +58,107 @@ export async function register(deps: ServiceDeps, data: RegisterData): Promise<U
     hoursRemaining: 0,
   });
   if (!user) throw new DomainError('EMAIL_TAKEN', EMAIL_TAKEN);
-  await sendQuietly(deps, welcomeMail(user.email, user.firstName, deps.publicUrl));
+  await deps.outbox.queue(welcomeMail(user.email, user.firstName, deps.publicUrl));
   return user;
 }
 
 export async function login(deps: ServiceDeps, input: TLoginInput): Promise<UserRow> {
   const user = await findUserByEmail(deps.db, input.username);
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const ok = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
   if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   return user;
 }
 
-export function currentUser(deps: ServiceDeps, userId: number | undefined): Promise<UserRow | undefined> {
+export function currentUser(
+  deps: ServiceDeps,
+  userId: number | undefined,
+): Promise<UserRow | undefined> {
   return userId === undefined ? Promise.resolve(undefined) : findUserById(deps.db, userId);
 }
 
-/** Same answer whether or not the address has an account; a new code voids the previous one. */
+/**
+ * Same answer, at the same cost, whether or not the address has an account: the request only
+ * queues a job (one insert) and answers; the outbox drainer makes the code and sends it
+ * (`resetCodeMailFor`). A crash after answering loses nothing: the job is in the table.
+ */
 export async function requestPasswordReset(deps: ServiceDeps, email: string): Promise<string> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user) {
-    const code = newResetCode();
-    const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
-    const codeHash = hashResetCode(code, deps.secret);
-    await deps.db.transaction().execute((trx) => replaceResetCode(trx, user.id, codeHash, expires));
-    await sendQuietly(deps, resetCodeMail(user.email, user.firstName, code, RESET_CODE_TTL_MINUTES));
-  }
+  await deps.outbox.queueResetCode(email);
   return RESET_CODE_SENT;
 }
 
 /**
+ * The drainer's half of a reset request: a new code (voiding the previous one), stored as an HMAC,
+ * and its mail; null for an address without an account (nothing is sent).
+ */
+export async function resetCodeMailFor(
+  deps: ServiceDeps,
+  email: string,
+): Promise<MailMessage | null> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return null;
+  const code = newResetCode();
+  const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+  const codeHash = hashResetCode(code, deps.secret);
+  await deps.db.transaction().execute((trx) => replaceResetCode(trx, user.id, codeHash, expires));
+  return resetCodeMail(user.email, user.firstName, code, RESET_CODE_TTL_MINUTES);
+}
+
+/**
  * Checks a code in one transaction: a wrong code counts a failure (committed even though the
- * answer is an error); after 5 failures the code is void, even for the right digits.
+ * answer is an error); after 5 failures the code is void, even for the right digits. Across codes,
+ * an address gets at most 10 wrong codes per 24 hours (then 429 with Retry-After): each try is
+ * reserved before the check and given back when right, for every address alike (an address
+ * without an account answers exactly as one with).
  */
 async function checkResetCode(
   deps: ServiceDeps,
   input: TVerifyResetCodeInput,
   onValid?: (user: UserRow, trx: Tx) => Promise<void>,
 ): Promise<UserRow> {
+  const cap = await reserveTry(
+    deps.db,
+    `reset-failures:${input.email}`,
+    RESET_FAILURE_RULE,
+    deps.now(),
+  );
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) throw new DomainError('INVALID_RESET_CODE', INVALID_RESET_CODE);
-  const valid = await deps.db.transaction().execute(async (trx) => {
-    const code = await lockOpenResetCode(trx, user.id);
-    if (!code || code.expiresAt <= deps.now() || code.failedAttempts >= RESET_CODE_MAX_FAILURES) return false;
-    if (!resetCodeMatches(input.resetCode, code.codeHash, deps.secret)) {
-      await recordFailedResetAttempt(trx, code.id);
-      return false;
-    }
-    await onValid?.(user, trx);
-    return true;
-  });
-  if (!valid) throw new DomainError('INVALID_RESET_CODE', INVALID_RESET_CODE);
+  const valid =
+    user !== undefined &&
+    (await deps.db.transaction().execute(async (trx) => {
+      const code = await lockOpenResetCode(trx, user.id);
+      if (!code || code.expiresAt <= deps.now() || code.failedAttempts >= RESET_CODE_MAX_FAILURES)
+        return false;
+      if (!resetCodeMatches(input.resetCode, code.codeHash, deps.secret)) {
+        await recordFailedResetAttempt(trx, code.id);
+        return false;
+      }
+      await onValid?.(user, trx);
+      return true;
+    }));
+  if (!valid || !user) throw new DomainError('INVALID_RESET_CODE', INVALID_RESET_CODE);
+  await cap.refund();
   return user;
 }
 
-export async function verifyResetCode(deps: ServiceDeps, input: TVerifyResetCodeInput): Promise<void> {
+export async function verifyResetCode(
+  deps: ServiceDeps,
+  input: TVerifyResetCodeInput,
+): Promise<void> {
   await checkResetCode(deps, input);
 }
 
-/** Sets the new password, voids the code and ends every session of the user. */
+/**
+ * Sets the new password, voids the code and ends every session of the user. The password is hashed
+ * only once the code is accepted (a wrong code costs no hash), under the code's row lock.
+ */
 export async function resetPassword(deps: ServiceDeps, input: TResetPasswordInput): Promise<void> {
-  const passwordHash = await hashPassword(input.newPassword);
   const user = await checkResetCode(deps, input, async (u, trx) => {
-    await updateUser(trx, u.id, { passwordHash });
+    await updateUser(trx, u.id, { passwordHash: await hashPassword(input.newPassword) });
     await deleteResetCodes(trx, u.id);
     await deleteUserSessions(trx, u.id);
   });
-  await sendQuietly(deps, passwordChangedMail(user.email, user.firstName));
+  await deps.outbox.queue(passwordChangedMail(user.email, user.firstName));
 }

@@ -1,10 +1,13 @@
 import type { Database } from '@club/db';
 import type { Mailer } from '../../mail/mailer';
+import type { MailQueue } from '../../mail/outbox';
 
 /** What a service function needs from the host; passed explicitly, never read from globals. */
 export interface ServiceDeps {
   db: Database;
   mailer: Mailer;
+  /** The durable queue (account mails, reset codes): stored before answering, sent by the drainer. */
+  outbox: MailQueue;
   now: () => Date;
   /** Server secret: keys reset-code hashes. */
   secret: string;

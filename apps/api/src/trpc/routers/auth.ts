@@ -41,7 +41,7 @@ export const authRouter = router({
     }),
 
   logout: publicProcedure.output(ZOkOutput).mutation(async ({ ctx }) => {
-    await endSession(ctx.req);
+    await endSession(ctx.req, ctx.reply);
     return { ok: true as const, message: 'Logged out' };
   }),
 
@@ -55,6 +55,7 @@ export const authRouter = router({
 
   verifyResetCode: publicProcedure
     .input(ZVerifyResetCodeInput)
+    .use(rateLimited('verifyResetCode', 'email'))
     .output(ZOkOutput)
     .mutation(async ({ ctx, input }) => {
       await auth.verifyResetCode(ctx.deps, input);
@@ -63,6 +64,7 @@ export const authRouter = router({
 
   resetPassword: publicProcedure
     .input(ZResetPasswordInput)
+    .use(rateLimited('resetPassword', 'email'))
     .output(ZOkOutput)
     .mutation(async ({ ctx, input }) => {
       await auth.resetPassword(ctx.deps, input);

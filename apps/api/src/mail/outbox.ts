@@ -1,0 +1,163 @@
+import {
+  claimDueMail,
+  deleteSentMailBefore,
+  enqueueMail,
+  markMailFailed,
+  markMailSent,
+  type Database,
+  type OutboxMailRow,
+} from '@club/db';
+import type { MailMessage, Mailer } from './mailer';
+
+/** The durable mail queue: a call is answered once its message is stored, the drainer sends it. */
+export interface MailQueue {
+  /** Queues a message (committed before the call answers: a crash loses no mail). */
+  queue(message: MailMessage): Promise<void>;
+  /**
+   * Queues a reset-code job for an address: the drainer makes the code and mails it, or does
+   * nothing for an address without an account. One insert either way, so both cost the same.
+   */
+  queueResetCode(email: string): Promise<void>;
+}
+
+export interface OutboxOptions {
+  db: Database;
+  /** The real transport (SMTP, or files locally). */
+  transport: Mailer;
+  /** Makes a reset code for the address and answers the mail, or null without an account. */
+  resetCodeMail: (email: string) => Promise<MailMessage | null>;
+  log: { error(obj: unknown, msg?: string): void };
+  /** How often the queue is polled (due retries, other processes' messages); default 2 s. */
+  pollMs?: number;
+}
+
+export interface Outbox extends MailQueue {
+  /** Starts polling, and sends what is due (a crashed process's leftovers among it). */
+  start(): void;
+  /** Sends what is due now; answers how many messages it handled. */
+  drain(): Promise<number>;
+  /** Stops polling and waits for a drain in progress. */
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 12;
+const KEEP_SENT_MS = 7 * 24 * 60 * 60 * 1000;
+/** A message given up on stays in the table, due never. */
+const NEVER = new Date('9999-12-31T00:00:00Z');
+
+/** 10 s, 20 s, 40 s ... at most an hour between tries. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+function asMessage(row: OutboxMailRow): MailMessage {
+  return {
+    to: row.recipient,
+    subject: row.subject,
+    text: row.bodyText,
+    ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
+  };
+}
+
+/**
+ * The drainer (call `start()`): woken right after each queued message, and polling every `pollMs` for
+ * retries and for messages a crashed process left behind. Scheduling uses the wall clock (the
+ * queue is plumbing, not a business rule). Several processes drain one table safely: a claim
+ * skips rows another holds, and a dead drainer's claim runs out after a minute.
+ */
+export function createOutbox(opts: OutboxOptions): Outbox {
+  const { db, transport, log } = opts;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+  let lastCleanup = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function handle(row: OutboxMailRow): Promise<void> {
+    try {
+      const message =
+        row.kind === 'reset-code' ? await opts.resetCodeMail(row.recipient) : asMessage(row);
+      if (message) await transport.send(message);
+      await markMailSent(db, row.id, new Date());
+    } catch (err) {
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      log.error(
+        err,
+        `Could not send mail #${row.id} (${row.kind}) to ${row.recipient}${giveUp ? ': giving up' : ''}`,
+      );
+      const retryAt = giveUp ? NEVER : new Date(Date.now() + retryDelayMs(row.attempts));
+      await markMailFailed(db, row.id, err instanceof Error ? err.message : String(err), retryAt);
+    }
+  }
+
+  async function drainAll(): Promise<number> {
+    let handled = 0;
+    do {
+      again = false;
+      for (;;) {
+        const rows = await claimDueMail(db, new Date(), BATCH, LEASE_MS);
+        for (const row of rows) await handle(row);
+        handled += rows.length;
+        if (rows.length < BATCH || stopped) break;
+      }
+    } while (again && !stopped);
+    if (Date.now() - lastCleanup > 60 * 60_000) {
+      lastCleanup = Date.now();
+      await deleteSentMailBefore(db, new Date(Date.now() - KEEP_SENT_MS));
+    }
+    return handled;
+  }
+
+  function drain(): Promise<number> {
+    if (running) {
+      again = true; // a message queued during this pass is picked up before it ends
+      return running;
+    }
+    running = drainAll()
+      .catch((err: unknown) => {
+        log.error(err, 'The mail outbox could not be drained');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    start() {
+      timer ??= setInterval(() => void drain(), opts.pollMs ?? 2000);
+      timer.unref();
+      void drain();
+    },
+    async queue(message) {
+      await enqueueMail(
+        db,
+        {
+          recipient: message.to,
+          subject: message.subject,
+          bodyText: message.text,
+          bodyHtml: message.html ?? null,
+        },
+        new Date(),
+      );
+      if (timer && !stopped) void drain();
+    },
+    async queueResetCode(email) {
+      await enqueueMail(
+        db,
+        { kind: 'reset-code', recipient: email, subject: 'reset code', bodyText: '' },
+        new Date(),
+      );
+      if (timer && !stopped) void drain();
+    },
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,252 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, MAX_BATCH_SIZE } from '../src/app';
+import { loadEnv, startupWarnings } from '../src/env';
+import type { Mailer } from '../src/mail/mailer';
+import { hashPassword } from '../src/services/account/passwords';
+import { RATE_LIMIT_MESSAGE } from '../src/services/rate-limiter';
+import { get, post, registerMember, startHarness, type Harness } from './harness';
+
+// Issue 9: reset-code caps, amplification, logout, the mail outbox and timing parity.
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ RATE_LIMITS: 'off' });
+});
+afterAll(() => h.close());
+
+async function requestCode(email: string): Promise<string> {
+  const seen = h.mail.inbox.length;
+  expect((await post(h.app, '/api/forgot-password', { email })).statusCode).toBe(200);
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mail = h.mail.inbox
+      .slice(seen)
+      .find((m) => m.to.includes(email) && /reset code/.test(m.subject));
+    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no reset mail for ${email}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe('reset codes: at most 10 wrong per address per 24 hours, across codes', () => {
+  it('the 11th wrong code of the day answers 429 with Retry-After, even with a fresh code, until the day is over', async () => {
+    const { email } = await registerMember(h.app);
+    const start = h.clock.now;
+    try {
+      for (let round = 0; round < 2; round++) {
+        const code = await requestCode(email); // a fresh code each round: 5 tries each
+        for (let i = 0; i < 5; i++) {
+          const res = await post(h.app, '/api/verify-reset-code', {
+            email,
+            resetCode: wrong(code),
+          });
+          expect(res.statusCode).toBe(400);
+        }
+      }
+      const code = await requestCode(email);
+      for (const url of ['/api/verify-reset-code', '/api/reset-password']) {
+        const res = await post(h.app, url, {
+          email,
+          resetCode: code,
+          newPassword: 'Fresh-Start-42',
+        });
+        expect(res.statusCode).toBe(429);
+        expect(res.json()).toMatchObject({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+      }
+      h.clock.now = new Date(start.getTime() + 24 * 60 * 60_000 + 1000);
+      const fresh = await requestCode(email);
+      expect(
+        (await post(h.app, '/api/verify-reset-code', { email, resetCode: fresh })).statusCode,
+      ).toBe(200);
+    } finally {
+      h.clock.now = start;
+    }
+  });
+
+  it('right codes do not count: a member may verify, then reset, after nine wrong tries', async () => {
+    const { email } = await registerMember(h.app);
+    for (let round = 0; round < 2; round++) {
+      const code = await requestCode(email);
+      for (let i = 0; i < (round === 0 ? 5 : 4); i++) {
+        await post(h.app, '/api/verify-reset-code', { email, resetCode: wrong(code) });
+      }
+    }
+    const code = await requestCode(email);
+    expect(
+      (await post(h.app, '/api/verify-reset-code', { email, resetCode: code })).statusCode,
+    ).toBe(200);
+    const reset = await post(h.app, '/api/reset-password', {
+      email,
+      resetCode: code,
+      newPassword: 'Fresh-Start-42',
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('parallel guesses cannot get past the cap', async () => {
+    const { email } = await registerMember(h.app);
+    const code = await requestCode(email);
+    const guesses = Array.from({ length: 40 }, (_, i) => String(i * 7919).padStart(6, '0')).filter(
+      (g) => g !== code,
+    );
+    const answers = await Promise.all(
+      guesses.map((resetCode) => post(h.app, '/api/verify-reset-code', { email, resetCode })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(guesses.length - 10);
+  });
+
+  it('an address without an account answers exactly like one with (no enumeration through the cap)', async () => {
+    const ghost = 'nobody-here@example.com';
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        await post(h.app, '/api/verify-reset-code', { email: ghost, resetCode: '123456' }),
+      );
+    expect(answers.slice(0, 10).map((a) => a.statusCode)).toEqual(Array(10).fill(400));
+    expect(answers[10]?.statusCode).toBe(429);
+  });
+});
+
+describe('amplification', () => {
+  it(`a tRPC batch of more than ${MAX_BATCH_SIZE} calls is refused with the envelope`, async () => {
+    const paths = Array(MAX_BATCH_SIZE + 1)
+      .fill('auth.me')
+      .join(',');
+    const res = await get(h.app, `/trpc/${paths}?batch=1`);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('Batch call exceeds maximum size');
+    const ok = await get(h.app, `/trpc/${Array(MAX_BATCH_SIZE).fill('auth.me').join(',')}?batch=1`);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('a batch of wrong-code resets runs no password hash (hashing comes after the code is accepted)', async () => {
+    const t0 = performance.now();
+    await Promise.all([0, 1, 2].map(() => hashPassword('Timing-Probe-1')));
+    const oneHash = (performance.now() - t0) / 3;
+
+    const calls = Array.from({ length: MAX_BATCH_SIZE }, (_, i) => [
+      String(i),
+      { email: `batch${i}@example.com`, resetCode: '000000', newPassword: 'Fresh-Start-42' },
+    ]);
+    const paths = Array(MAX_BATCH_SIZE).fill('auth.resetPassword').join(',');
+    const started = performance.now();
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/trpc/${paths}?batch=1`,
+      payload: Object.fromEntries(calls),
+    });
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(400);
+    // ten hashes would take 10 x oneHash; without them the batch is a few queries
+    expect(elapsed).toBeLessThan(5 * oneHash);
+  });
+});
+
+describe('logout', () => {
+  it('tells the browser to drop the session cookie', async () => {
+    const { cookie } = await registerMember(h.app);
+    const res = await post(h.app, '/api/logout', {}, cookie);
+    expect(res.statusCode).toBe(200);
+    const cleared = res.cookies.find((c) => c.name === 'club.sid');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime() ?? Date.now()).toBeLessThanOrEqual(Date.now());
+    expect((await get(h.app, '/api/user', cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('forgot-password: answered first, mailed from the outbox', () => {
+  it('a message stored by a process that could not send is sent by another (nothing lost)', async () => {
+    const { email } = await registerMember(h.app);
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:3000',
+      RATE_LIMITS: 'off',
+    });
+    const broken: Mailer = { send: () => Promise.reject(new Error('SMTP is down')) };
+    const crashed = await buildApp({
+      db: h.t.db,
+      env,
+      secret: 'test-secret-test-secret-test-secret-0123',
+      now: () => h.clock.now,
+      webDist: null,
+      mailer: broken,
+    });
+    const res = await post(crashed, '/api/forgot-password', { email });
+    expect(res.statusCode).toBe(200);
+    await crashed.close();
+    const row = await h.t.db
+      .selectFrom('mailOutbox')
+      .selectAll()
+      .where('recipient', '=', email)
+      .where('kind', '=', 'reset-code')
+      .executeTakeFirstOrThrow();
+    expect(row.sentAt).toBeNull();
+    // the retry is due (time passes): the running server picks it up on its next poll
+    await h.t.db
+      .updateTable('mailOutbox')
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where('id', '=', row.id)
+      .execute();
+    const mail = await h.mail.waitFor(email, /reset code/);
+    expect(mail.text).toMatch(/\b\d{6}\b/);
+    // marked sent (and its body wiped) right after the SMTP server took it
+    await expect
+      .poll(async () => {
+        const sent = await h.t.db
+          .selectFrom('mailOutbox')
+          .select(['sentAt', 'bodyText'])
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow();
+        return sent.sentAt !== null && sent.bodyText === '';
+      })
+      .toBe(true);
+  });
+
+  it('costs the same for an address with an account and one without (median difference under 3 ms)', async () => {
+    const { email } = await registerMember(h.app);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const time = async (address: string, into: number[]) => {
+      const t = performance.now();
+      const res = await post(h.app, '/api/forgot-password', { email: address });
+      into.push(performance.now() - t);
+      expect(res.statusCode).toBe(200);
+    };
+    for (let i = 0; i < 20; i++) await time(`warm${i}@example.com`, []); // warm-up
+    for (let i = 0; i < 150; i++) {
+      if (i % 2 === 0) {
+        await time(email, known);
+        await time(`ghost${i}@example.com`, unknown);
+      } else {
+        await time(`ghost${i}@example.com`, unknown);
+        await time(email, known);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const difference = Math.abs(median(known) - median(unknown));
+    console.log(
+      `forgot-password medians: account ${median(known).toFixed(2)} ms, none ${median(unknown).toFixed(2)} ms, difference ${difference.toFixed(2)} ms (150 each)`,
+    );
+    expect(difference).toBeLessThan(3);
+  }, 120_000);
+});
+
+describe('start-up', () => {
+  it('warns when production runs on a plain-http PUBLIC_URL (no cookie would stick)', () => {
+    const base = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(
+      startupWarnings(loadEnv({ ...base, PUBLIC_URL: 'http://club.example.com' })).join(),
+    ).toMatch(/not https/);
+    expect(startupWarnings(loadEnv({ ...base, PUBLIC_URL: 'https://club.example.com' }))).toEqual(
+      [],
+    );
+    expect(startupWarnings(loadEnv({ PUBLIC_URL: 'http://localhost:3000' }))).toEqual([]);
+  });
+});

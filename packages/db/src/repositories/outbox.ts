@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Database, Tx } from '../engine';
+import type { OutboxKind, OutboxMailRow } from '../schema';
+
+export interface OutboxMessage {
+  kind?: OutboxKind;
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml?: string | null;
+}
+
+/** Queues a message (in the caller's transaction when given one: it commits with the work). */
+export async function enqueueMail(
+  db: Database | Tx,
+  message: OutboxMessage,
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto('mailOutbox')
+    .values({
+      kind: message.kind ?? 'mail',
+      recipient: message.recipient,
+      subject: message.subject,
+      bodyText: message.bodyText,
+      bodyHtml: message.bodyHtml ?? null,
+      createdAt: now,
+      nextAttemptAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` due messages for `leaseMs` (skipping ones another process holds), counting
+ * the attempt. A drainer that dies leaves its claim to run out; the message is then due again.
+ */
+export function claimDueMail(
+  db: Database,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxMailRow[]> {
+  const until = new Date(now.getTime() + leaseMs);
+  return db
+    .updateTable('mailOutbox')
+    .set((eb) => ({ claimedUntil: until, attempts: eb('attempts', '+', 1) }))
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where('sentAt', 'is', null)
+        .where('nextAttemptAt', '<=', now)
+        .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', now)]))
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .modifyEnd(sql`skip locked`),
+    )
+    .returningAll()
+    .execute();
+}
+
+/** Sent: the body is wiped (only who, what subject and when stay). */
+export async function markMailSent(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({ sentAt: now, claimedUntil: null, lastError: null, bodyText: '', bodyHtml: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: tried again from `retryAt`. */
+export async function markMailFailed(
+  db: Database,
+  id: number,
+  error: string,
+  retryAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({ lastError: error.slice(0, 2000), nextAttemptAt: retryAt, claimedUntil: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Sent messages are kept a while for support questions, then deleted. */
+export async function deleteSentMailBefore(db: Database, before: Date): Promise<number> {
+  const result = await db.deleteFrom('mailOutbox').where('sentAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Messages not sent yet (for tests and the health of the queue). */
+export async function countUnsentMail(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('mailOutbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sentAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
