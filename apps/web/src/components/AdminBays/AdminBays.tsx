@@ -1,0 +1,162 @@
+import type { TBay } from '@club/contract';
+import { BAY_TYPE_LABELS } from '@club/domain';
+import { Button, Group, Skeleton, Switch, Table, Text } from '@mantine/core';
+import { IconClock, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useErrorToast } from '../../hooks/useErrorToast';
+import { readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+import { BayFormModal, type BayValues } from './BayFormModal';
+import { BayHoursModal } from './BayHoursModal';
+import { useForcedRetry } from './useForcedRetry';
+
+/** Bay Management: the bays with status toggles, Add New Bay, Edit and the Hours dialog. */
+export function AdminBays() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const bays = useQuery(trpc.bays.list.queryOptions());
+  const locations = useQuery(trpc.locations.list.queryOptions());
+  useErrorToast(bays.isError, { title: 'Failed to fetch bays', description: 'Please try again.' });
+  const [editing, setEditing] = useState<TBay | 'new' | null>(null);
+  const [hoursOf, setHoursOf] = useState<TBay | null>(null);
+  const forced = useForcedRetry();
+  const refresh = () => {
+    void queryClient.invalidateQueries(trpc.bays.pathFilter());
+    void queryClient.invalidateQueries(trpc.adminBookings.pathFilter());
+  };
+  const done = (r: { cancelledBookings: number; promotedBookings: number }) => {
+    const notes = [
+      r.cancelledBookings ? `${r.cancelledBookings} booking(s) cancelled` : '',
+      r.promotedBookings ? `${r.promotedBookings} waitlisted booking(s) confirmed` : '',
+    ];
+    toast({ title: 'Bay Updated', description: notes.filter(Boolean).join(', ') || undefined });
+    setEditing(null);
+  };
+  const update = useMutation(
+    trpc.adminBays.update.mutationOptions({
+      onSuccess: done,
+      onError: (e, input) => {
+        if (!forced.offer(e, () => update.mutate({ ...input, force: true }))) {
+          toast({
+            title: 'Update Failed',
+            description: readApiError(e).message,
+            variant: 'destructive',
+          });
+        }
+      },
+      onSettled: refresh,
+    }),
+  );
+  const create = useMutation(
+    trpc.adminBays.create.mutationOptions({
+      onSuccess: done,
+      onError: (e) =>
+        toast({
+          title: 'Update Failed',
+          description: readApiError(e).message,
+          variant: 'destructive',
+        }),
+      onSettled: refresh,
+    }),
+  );
+  const save = (bay: TBay | null, v: BayValues) => {
+    const body = { ...v, locationId: Number(v.locationId) };
+    if (bay) update.mutate({ id: bay.id, ...body, force: false });
+    else create.mutate(body);
+  };
+  const locationName = (id: number) => locations.data?.find((l) => l.id === id)?.name ?? '';
+
+  return (
+    <>
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          Add New Bay
+        </Button>
+      </Group>
+      {bays.isPending ? (
+        <Skeleton height={240} aria-label="Loading bays" />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="sm" aria-label="Bays">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Bay Name</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(bays.data ?? []).map((b) => (
+                <Table.Tr key={b.id}>
+                  <Table.Td fw={600}>{b.name}</Table.Td>
+                  <Table.Td>{locationName(b.locationId)}</Table.Td>
+                  <Table.Td>{BAY_TYPE_LABELS[b.type]}</Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={b.isActive}
+                      label={b.isActive ? 'Active' : 'Inactive'}
+                      aria-label={`${b.name} active`}
+                      onChange={(e) =>
+                        update.mutate({ ...b, isActive: e.currentTarget.checked, force: false })
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconPencil size={14} aria-hidden />}
+                        onClick={() => setEditing(b)}
+                        aria-label={`Edit ${b.name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconClock size={14} aria-hidden />}
+                        onClick={() => setHoursOf(b)}
+                        aria-label={`Hours of ${b.name}`}
+                      >
+                        Hours
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {bays.data?.length === 0 && <Text c="dimmed">No bays yet.</Text>}
+        </Table.ScrollContainer>
+      )}
+      {editing && locations.data && (
+        <BayFormModal
+          bay={editing === 'new' ? null : editing}
+          locations={locations.data}
+          busy={update.isPending || create.isPending}
+          onSubmit={(v) => save(editing === 'new' ? null : editing, v)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {hoursOf && <BayHoursModal bay={hoursOf} onClose={() => setHoursOf(null)} />}
+      <AdminConfirm
+        opened={forced.pending !== null}
+        title="Cancel bookings?"
+        confirmLabel="Cancel them and continue"
+        onClose={forced.clear}
+        onConfirm={() => {
+          forced.pending?.retry();
+          forced.clear();
+        }}
+      >
+        {forced.pending?.message}
+      </AdminConfirm>
+    </>
+  );
+}

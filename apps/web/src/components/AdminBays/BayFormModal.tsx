@@ -1,0 +1,71 @@
+import type { TBay, TLocation } from '@club/contract';
+import { ZBayInput } from '@club/contract';
+import { BAY_TYPE_OPTIONS, type BayType } from '@club/domain';
+import { Button, Group, Modal, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+
+export type BayValues = {
+  name: string;
+  type: BayType;
+  locationId: string;
+  features: string[];
+  isActive: boolean;
+};
+
+interface BayFormModalProps {
+  bay: TBay | null;
+  locations: readonly TLocation[];
+  busy: boolean;
+  onSubmit: (values: BayValues) => void;
+  onClose: () => void;
+}
+
+/** Add New Bay and Edit: name, type, location, features (at least one), active. */
+export function BayFormModal({ bay, locations, busy, onSubmit, onClose }: BayFormModalProps) {
+  const form = useForm<BayValues>({
+    initialValues: {
+      name: bay?.name ?? '',
+      type: bay?.type ?? 'TrackMan',
+      locationId: String(bay?.locationId ?? locations[0]?.id ?? ''),
+      features: bay?.features ?? [],
+      isActive: bay?.isActive ?? true,
+    },
+    validate: zod4Resolver(ZBayInput),
+  });
+  return (
+    <Modal opened onClose={onClose} title={bay ? 'Edit Bay' : 'Add New Bay'} centered radius="lg">
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Bay Name" withAsterisk {...form.getInputProps('name')} />
+          <Select
+            label="Type"
+            allowDeselect={false}
+            data={BAY_TYPE_OPTIONS.map((o) => ({ ...o }))}
+            {...form.getInputProps('type')}
+          />
+          <Select
+            label="Location"
+            allowDeselect={false}
+            data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
+            {...form.getInputProps('locationId')}
+          />
+          <TagsInput
+            label="Features"
+            description="Press Enter after each feature"
+            {...form.getInputProps('features')}
+          />
+          <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" loading={busy}>
+              {bay ? 'Save Bay' : 'Add Bay'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+import type { TBay } from '@club/contract';
+import { BAY_MESSAGES, ZOperatingHoursInput } from '@club/contract';
+import { DEFAULT_OPERATING_HOURS_FORM, WEEKDAY_NAMES } from '@club/domain';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+import { useForcedRetry } from './useForcedRetry';
+
+type HoursValues = {
+  dayOfWeek: string;
+  startTime: string;
+  endTime: string;
+  isPeak: boolean;
+};
+
+/** The Hours dialog: the bay's entries with a delete each, and an add form (09:00-21:00 by default). */
+export function BayHoursModal({ bay, onClose }: { bay: TBay; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const hours = useQuery(trpc.bays.operatingHours.queryOptions({ id: bay.id }));
+  const forced = useForcedRetry();
+  const form = useForm<HoursValues>({
+    initialValues: { dayOfWeek: '1', ...DEFAULT_OPERATING_HOURS_FORM },
+    validate: zod4Resolver(ZOperatingHoursInput),
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries(trpc.bays.pathFilter());
+    void queryClient.invalidateQueries(trpc.adminBookings.pathFilter());
+  };
+  const effects = (r: { cancelledBookings: number; promotedBookings: number }) =>
+    [
+      r.cancelledBookings ? `${r.cancelledBookings} booking(s) cancelled` : '',
+      r.promotedBookings ? `${r.promotedBookings} waitlisted booking(s) confirmed` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || undefined;
+  const add = useMutation(
+    trpc.adminBays.addHours.mutationOptions({
+      onSuccess: (r) => toast({ title: 'Hours Added', description: effects(r) }),
+      onError: (e, input) => {
+        if (!forced.offer(e, () => add.mutate({ ...input, force: true }))) {
+          toast({
+            title: 'Failed to Add Hours',
+            description: readApiError(e).message,
+            variant: 'destructive',
+          });
+        }
+      },
+      onSettled: refresh,
+    }),
+  );
+  const remove = useMutation(
+    trpc.adminBays.deleteHours.mutationOptions({
+      onSuccess: (r) => toast({ title: 'Hours Deleted', description: effects(r) }),
+      onError: (e, input) => {
+        if (!forced.offer(e, () => remove.mutate({ ...input, force: true }))) {
+          toast({
+            title: 'Failed to Delete Hours',
+            description: readApiError(e).message,
+            variant: 'destructive',
+          });
+        }
+      },
+      onSettled: refresh,
+    }),
+  );
+  const submit = (v: HoursValues) =>
+    add.mutate({
+      id: bay.id,
+      bayId: bay.id,
+      dayOfWeek: Number(v.dayOfWeek),
+      startTime: v.startTime,
+      endTime: v.endTime,
+      isPeak: v.isPeak,
+    });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Operating Hours: ${bay.name}`}
+      centered
+      radius="lg"
+      size="lg"
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          A day without entries is open around the clock, off-peak.
+        </Text>
+        <Table aria-label="Operating hours">
+          <Table.Tbody>
+            {(hours.data ?? []).map((h) => (
+              <Table.Tr key={h.id}>
+                <Table.Td>{WEEKDAY_NAMES[h.dayOfWeek]}</Table.Td>
+                <Table.Td>{`${h.startTime} - ${h.endTime}`}</Table.Td>
+                <Table.Td>
+                  {h.isPeak && (
+                    <Badge color="gold" variant="light">
+                      Peak
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${WEEKDAY_NAMES[h.dayOfWeek]} ${h.startTime}-${h.endTime}`}
+                    onClick={() => remove.mutate({ id: h.id, force: false })}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {hours.data?.length === 0 && <Text size="sm">No entries: open all week.</Text>}
+        <Divider label="Add hours" labelPosition="left" />
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label="Day"
+              w={150}
+              allowDeselect={false}
+              data={WEEKDAY_NAMES.map((d, i) => ({ value: String(i), label: d }))}
+              {...form.getInputProps('dayOfWeek')}
+            />
+            <TextInput
+              label="Start"
+              w={90}
+              placeholder="HH:MM"
+              {...form.getInputProps('startTime')}
+            />
+            <TextInput label="End" w={90} placeholder="HH:MM" {...form.getInputProps('endTime')} />
+            <Checkbox label="Peak" mb={8} {...form.getInputProps('isPeak', { type: 'checkbox' })} />
+            <Button type="submit" loading={add.isPending}>
+              Add Hours
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {BAY_MESSAGES.timeFormat} (24-hour)
+          </Text>
+        </form>
+      </Stack>
+      <AdminConfirm
+        opened={forced.pending !== null}
+        title="Cancel bookings?"
+        confirmLabel="Cancel them and continue"
+        onClose={forced.clear}
+        onConfirm={() => {
+          forced.pending?.retry();
+          forced.clear();
+        }}
+      >
+        {forced.pending?.message}
+      </AdminConfirm>
+    </Modal>
+  );
+}

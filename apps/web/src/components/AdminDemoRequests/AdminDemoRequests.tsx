@@ -1,0 +1,182 @@
+import type { TDemoRequest } from '@club/contract';
+import {
+  DEMO_REQUEST_STATUS_LABELS,
+  DEMO_STATUS_FILTER_OPTIONS,
+  formatLocalDate,
+  type DemoRequestStatus,
+} from '@club/domain';
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useErrorToast } from '../../hooks/useErrorToast';
+import { useTRPC } from '../../lib/trpc';
+import { DemoStatusModal } from './DemoStatusModal';
+
+const PAGE_SIZE = 20;
+const STATUS_COLOR: Record<DemoRequestStatus, string> = {
+  pending: 'yellow',
+  scheduled: 'blue',
+  'became-member': 'pine',
+  'no-membership': 'gray',
+  cancelled: 'red',
+  'no-show': 'orange',
+  completed: 'teal',
+};
+
+/** Demo Requests: search, status filter, table, 'Update Status' with notes, 'Export to CSV'. */
+export function AdminDemoRequests() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const [status, setStatus] = useState<DemoRequestStatus | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const requests = useQuery(
+    trpc.adminDemoRequests.page.queryOptions({
+      search: debounced,
+      status,
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+  );
+  useErrorToast(requests.isError, {
+    title: 'Failed to fetch demo requests',
+    description: 'Please try again.',
+  });
+  const [updating, setUpdating] = useState<TDemoRequest | null>(null);
+  const query = new URLSearchParams({
+    ...(debounced ? { search: debounced } : {}),
+    status,
+  }).toString();
+  const data = requests.data;
+
+  return (
+    <>
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <TextInput
+            aria-label="Search demo requests"
+            placeholder="Search name, e-mail or phone"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 300 }}
+          />
+          <Select
+            aria-label="Status filter"
+            allowDeselect={false}
+            data={DEMO_STATUS_FILTER_OPTIONS.map((o) => ({ ...o }))}
+            value={status}
+            onChange={(v) => {
+              const found = DEMO_STATUS_FILTER_OPTIONS.find((o) => o.value === v);
+              if (found) setStatus(found.value);
+              setPage(1);
+            }}
+            w={170}
+          />
+        </Group>
+        <Button
+          variant="default"
+          component="a"
+          href={`/api/admin/demo-requests/export?${query}`}
+          download
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          Export to CSV
+        </Button>
+      </Group>
+      {requests.isPending ? (
+        <Skeleton height={280} aria-label="Loading demo requests" />
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="sm" aria-label="Demo requests">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Contact Info</Table.Th>
+                <Table.Th>Preferred Date/Time</Table.Th>
+                <Table.Th>Heard From</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(data?.items ?? []).map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td fw={600}>{`${r.firstName} ${r.lastName}`}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{r.email}</Text>
+                    <Text size="xs" c="dimmed">
+                      {r.phone}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatLocalDate(r.preferredDate)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {r.preferredTime}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{r.heardFrom}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATUS_COLOR[r.status]}>
+                      {DEMO_REQUEST_STATUS_LABELS[r.status]}
+                    </Badge>
+                    {r.notes && (
+                      <Text size="xs" c="dimmed" lineClamp={2}>
+                        {r.notes}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setUpdating(r)}
+                      aria-label={`Update status of ${r.firstName} ${r.lastName}`}
+                    >
+                      Update Status
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {data?.items.length === 0 && (
+            <Text c="dimmed" ta="center" py="md">
+              No demo requests found
+            </Text>
+          )}
+        </Table.ScrollContainer>
+      )}
+      {data && data.total > PAGE_SIZE && (
+        <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+      )}
+      {updating && (
+        <DemoStatusModal
+          request={updating}
+          onClose={() => setUpdating(null)}
+          onSaved={() => {
+            setUpdating(null);
+            void queryClient.invalidateQueries(trpc.adminDemoRequests.pathFilter());
+            void queryClient.invalidateQueries(trpc.adminInsights.pathFilter());
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import type { TAdminMember } from '@club/contract';
+import { Badge, Button, Group, Pagination, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconPencil, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useClubLocations } from '../../hooks/useClubLocation';
+import { useErrorToast } from '../../hooks/useErrorToast';
+import { readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+import { MemberFormModal } from './MemberFormModal';
+
+const PAGE_SIZE = 20;
+
+/** Member Management: search, table, Add Member, Edit, Delete (with or without bookings), Export CSV. */
+export function AdminMembers() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { zoneOf } = useClubLocations();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const [page, setPage] = useState(1);
+  const members = useQuery(
+    trpc.adminMembers.page.queryOptions({ search: debounced, page, pageSize: PAGE_SIZE }),
+  );
+  useErrorToast(members.isError, {
+    title: 'Failed to fetch users',
+    description: 'Please try again.',
+  });
+  const [editing, setEditing] = useState<TAdminMember | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TAdminMember | null>(null);
+  const refresh = () => void queryClient.invalidateQueries(trpc.adminMembers.pathFilter());
+  const options = {
+    onSuccess: (r: { deletedBookings: number }) =>
+      toast({
+        title: 'Member Deleted',
+        description:
+          r.deletedBookings > 0
+            ? `Member deleted with ${r.deletedBookings} associated booking(s).`
+            : undefined,
+      }),
+    onError: (e: unknown) =>
+      toast({
+        title: 'Delete Failed',
+        description: readApiError(e, 'Failed to delete user').message,
+        variant: 'destructive',
+      }),
+    onSettled: () => {
+      setDeleting(null);
+      refresh();
+    },
+  };
+  const remove = useMutation(trpc.adminMembers.delete.mutationOptions(options));
+  const removeSimple = useMutation(trpc.adminMembers.deleteSimple.mutationOptions(options));
+  const data = members.data;
+  const exportUrl = `/api/admin/users/export${debounced ? `?search=${encodeURIComponent(debounced)}` : ''}`;
+
+  return (
+    <>
+      <Group justify="space-between" gap="sm">
+        <TextInput
+          aria-label="Search members"
+          placeholder="Search name, e-mail or phone"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 340 }}
+        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            component="a"
+            href={exportUrl}
+            download
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            Export CSV
+          </Button>
+          <Button
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={() => setEditing('new')}
+          >
+            Add Member
+          </Button>
+        </Group>
+      </Group>
+      {members.isPending ? (
+        <Skeleton height={300} aria-label="Loading members" />
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Members">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Membership</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(data?.items ?? []).map((m) => (
+                <Table.Tr key={m.id}>
+                  <Table.Td>
+                    <Text fw={600} size="sm">{`${m.firstName} ${m.lastName}`}</Text>
+                    <Text size="xs" c="dimmed">
+                      {m.username}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{m.email}</Text>
+                    <Text size="xs" c="dimmed">
+                      {m.phone ?? 'No phone'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={m.membershipType === 'none' ? 'gray' : 'pine'}>
+                      {m.membershipType === 'none' ? 'Non-Member' : m.membershipType}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconPencil size={14} aria-hidden />}
+                        onClick={() => setEditing(m)}
+                        aria-label={`Edit ${m.firstName} ${m.lastName}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        onClick={() => setDeleting(m)}
+                        aria-label={`Delete ${m.firstName} ${m.lastName}`}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {data?.items.length === 0 && (
+            <Text c="dimmed" ta="center" py="md">
+              No members found
+            </Text>
+          )}
+        </Table.ScrollContainer>
+      )}
+      {data && data.total > PAGE_SIZE && (
+        <Pagination
+          total={Math.ceil(data.total / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+          aria-label="Member pages"
+        />
+      )}
+      {editing && (
+        <MemberFormModal
+          member={editing === 'new' ? null : editing}
+          zone={zoneOf(undefined)}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+      <AdminConfirm
+        opened={deleting !== null}
+        title="Delete this member?"
+        confirmLabel={
+          deleting && deleting.bookingCount > 0
+            ? `Delete with ${deleting.bookingCount} booking(s)`
+            : 'Delete Member'
+        }
+        busy={remove.isPending || removeSimple.isPending}
+        onConfirm={() =>
+          deleting &&
+          (deleting.bookingCount > 0
+            ? remove.mutate({ id: deleting.id })
+            : removeSimple.mutate({ id: deleting.id }))
+        }
+        onClose={() => setDeleting(null)}
+      >
+        {deleting &&
+          (deleting.bookingCount > 0
+            ? `${deleting.firstName} ${deleting.lastName} has ${deleting.bookingCount} booking(s). Deleting the member removes them too; their bays go to the waitlist. This cannot be undone.`
+            : `${deleting.firstName} ${deleting.lastName} has no bookings. This cannot be undone.`)}
+      </AdminConfirm>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import type { TAdminMember } from '@club/contract';
+import { ZAddMemberInput, ZMemberEditInput } from '@club/contract';
+import { MEMBERSHIP_TYPES } from '@club/domain';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { AdminHistory } from '../AdminHistory/AdminHistory';
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  role: 'customer' | 'admin';
+  membershipType: (typeof MEMBERSHIP_TYPES)[number];
+};
+
+const TIER_LABELS: Record<Values['membershipType'], string> = {
+  none: 'None',
+  member: 'Member',
+  starter: 'Starter',
+  pro: 'Pro',
+  elite: 'Elite',
+};
+
+interface MemberFormModalProps {
+  /** The member to edit; null adds a new one. */
+  member: TAdminMember | null;
+  zone: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The Edit dialog (and Add Member): names, e-mail, phone, role (Customer or Admin), all five tiers. */
+export function MemberFormModal({ member, zone, onClose, onSaved }: MemberFormModalProps) {
+  const trpc = useTRPC();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: {
+      firstName: member?.firstName ?? '',
+      lastName: member?.lastName ?? '',
+      email: member?.email ?? '',
+      phone: member?.phone ?? '',
+      role: member?.role === 'admin' ? 'admin' : 'customer',
+      membershipType: member?.membershipType ?? 'none',
+    },
+    validate: zod4Resolver(member ? ZMemberEditInput : ZAddMemberInput),
+  });
+  const failed = (e: unknown) => {
+    const message = readApiError(e, 'An error occurred while updating the member').message;
+    setError(message);
+    toast({ title: 'Update Failed', description: message, variant: 'destructive' });
+  };
+  const update = useMutation(
+    trpc.adminMembers.update.mutationOptions({
+      onSuccess: () => {
+        toast({ title: 'Member Updated', description: 'The changes have been saved.' });
+        onSaved();
+      },
+      onError: failed,
+    }),
+  );
+  const create = useMutation(
+    trpc.adminMembers.create.mutationOptions({
+      onSuccess: (m) => {
+        toast({
+          title: 'Member Added',
+          description: `${m.email} has been e-mailed a code to set a password.`,
+        });
+        onSaved();
+      },
+      onError: failed,
+    }),
+  );
+  const submit = (values: Values) => {
+    setError(null);
+    if (member) update.mutate({ id: member.id, ...values });
+    else create.mutate(values);
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={member ? 'Edit Member' : 'Add Member'}
+      centered
+      radius="lg"
+      size="lg"
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
+            <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label="Phone" {...form.getInputProps('phone')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="Role"
+              allowDeselect={false}
+              data={[
+                { value: 'customer', label: 'Customer' },
+                { value: 'admin', label: 'Admin' },
+              ]}
+              {...form.getInputProps('role')}
+            />
+            <Select
+              label="Membership"
+              allowDeselect={false}
+              data={MEMBERSHIP_TYPES.map((t) => ({ value: t, label: TIER_LABELS[t] }))}
+              {...form.getInputProps('membershipType')}
+            />
+          </SimpleGrid>
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" loading={update.isPending || create.isPending}>
+              {member ? 'Save Changes' : 'Add Member'}
+            </Button>
+          </Group>
+          {member && (
+            <>
+              <Divider />
+              <Title order={4}>History</Title>
+              <AdminHistory entityType="member" entityId={member.id} zone={zone} />
+            </>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

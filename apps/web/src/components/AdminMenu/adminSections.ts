@@ -1,0 +1,56 @@
+import {
+  IconBuildingStore,
+  IconCalendarTime,
+  IconTrophy,
+  IconUserQuestion,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+export type AdminSectionId = 'schedule' | 'members' | 'bays' | 'leagues' | 'demo';
+
+export interface AdminSectionInfo {
+  id: AdminSectionId;
+  title: string;
+  description: string;
+  icon: Icon;
+}
+
+/** The five cards of the admin menu (spec "Admin panel"), in the spec's order. */
+export const ADMIN_SECTIONS: readonly AdminSectionInfo[] = [
+  {
+    id: 'schedule',
+    title: 'Booking Schedule',
+    description: 'The day by bay: book, move, cancel and promote the waitlist.',
+    icon: IconCalendarTime,
+  },
+  {
+    id: 'members',
+    title: 'Member Management',
+    description: 'Search, add, edit and remove members; export the list.',
+    icon: IconUsers,
+  },
+  {
+    id: 'bays',
+    title: 'Bay Management',
+    description: 'Bays, their status and their operating hours.',
+    icon: IconBuildingStore,
+  },
+  {
+    id: 'leagues',
+    title: 'League Management',
+    description: 'Leagues, their participants and scoreboards.',
+    icon: IconTrophy,
+  },
+  {
+    id: 'demo',
+    title: 'Demo Requests',
+    description: 'Follow up free demo requests and export them.',
+    icon: IconUserQuestion,
+  },
+];
+
+/** The section named in the URL (?section=), or null for the menu. */
+export function sectionFrom(value: string | null): AdminSectionId | null {
+  return ADMIN_SECTIONS.find((s) => s.id === value)?.id ?? null;
+}

@@ -1,0 +1,236 @@
+import type { TAdminBooking } from '@club/contract';
+import {
+  addDays,
+  formatTimeRange,
+  localDateOf,
+  SCHEDULE_EMPTY_TEXT,
+  SCHEDULE_LEGEND,
+} from '@club/domain';
+import { ActionIcon, Alert, Button, Group, Select, Skeleton, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+import { AddBookingModal } from './AddBookingModal';
+import { MoveBookingModal } from './MoveBookingModal';
+import { ScheduleGrid } from './ScheduleGrid';
+import { WaitlistList } from './WaitlistList';
+import { fullName, gridModel, waitlistOf } from './scheduleView';
+import classes from './AdminSchedule.module.css';
+
+type Pending = { kind: 'cancel' | 'promote' | 'remove'; booking: TAdminBooking } | null;
+
+/** Booking Schedule: a location's day by bay, with Add Booking, move, cancel and the waitlist. */
+export function AdminSchedule() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const locations = useQuery(trpc.locations.list.queryOptions());
+  const [locationId, setLocationId] = useState<number | null>(null);
+  const location = locations.data?.find((l) => l.id === locationId) ?? locations.data?.[0];
+  const zone = location?.timeZone ?? 'America/Chicago';
+  const today = localDateOf(new Date(), zone);
+  const [date, setDate] = useState<string | null>(null);
+  const day = date ?? today;
+  const schedule = useQuery({
+    ...trpc.adminBookings.day.queryOptions({
+      date: day,
+      ...(location ? { locationId: location.id } : {}),
+    }),
+    enabled: location !== undefined,
+  });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TAdminBooking | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries(trpc.adminBookings.day.pathFilter());
+    void queryClient.invalidateQueries(trpc.adminInsights.pathFilter());
+  };
+  const settle = {
+    onSettled: () => {
+      setPending(null);
+      refresh();
+    },
+  };
+  const cancel = useMutation(
+    trpc.adminBookings.cancel.mutationOptions({
+      ...settle,
+      onSuccess: (c) =>
+        toast({
+          title: 'Booking canceled',
+          description: c.promotedBookingIds.length
+            ? `${c.promotedBookingIds.length} waitlisted booking(s) confirmed.`
+            : undefined,
+        }),
+      onError: (e) =>
+        toast({
+          title: `Failed to cancel booking: ${readApiError(e).message}`,
+          variant: 'destructive',
+        }),
+    }),
+  );
+  const promote = useMutation(
+    trpc.adminBookings.promote.mutationOptions({
+      ...settle,
+      onSuccess: () =>
+        toast({ title: 'Booking promoted', description: 'The member has been e-mailed.' }),
+      onError: (e) =>
+        toast({
+          title: `Failed to promote booking: ${readApiError(e).message}`,
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  const data = schedule.data;
+  const model = data ? gridModel(data) : null;
+  const waiting = data ? waitlistOf(data) : [];
+  const busy = cancel.isPending || promote.isPending;
+  const confirm = () => {
+    if (!pending) return;
+    if (pending.kind === 'promote') promote.mutate({ id: pending.booking.id });
+    else cancel.mutate({ id: pending.booking.id });
+  };
+  const what = pending
+    ? `${fullName(pending.booking)}, ${formatTimeRange(new Date(pending.booking.startTime), new Date(pending.booking.endTime), zone)}`
+    : '';
+
+  return (
+    <Stack gap="md">
+      <div className={classes.controls}>
+        <Select
+          label="Location"
+          data={(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
+          value={location ? String(location.id) : null}
+          onChange={(v) => setLocationId(v ? Number(v) : null)}
+          allowDeselect={false}
+          w={220}
+        />
+        <Group gap={6} align="flex-end">
+          <ActionIcon
+            size="lg"
+            variant="default"
+            aria-label="Previous day"
+            onClick={() => setDate(addDays(day, -1))}
+          >
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <DatePickerInput
+            label="Date"
+            value={day}
+            onChange={(v) => v && setDate(v)}
+            w={170}
+            valueFormat="ddd, MMM D, YYYY"
+          />
+          <ActionIcon
+            size="lg"
+            variant="default"
+            aria-label="Next day"
+            onClick={() => setDate(addDays(day, 1))}
+          >
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+          <Button variant="default" onClick={() => setDate(today)}>
+            Today
+          </Button>
+        </Group>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setAdding(true)}
+          disabled={!data}
+          ml="auto"
+        >
+          Add Booking
+        </Button>
+      </div>
+      <div className={classes.legend} aria-label="Legend">
+        {SCHEDULE_LEGEND.map((l) => (
+          <span key={l.kind}>
+            <span className={`${classes.swatch} ${classes.item}`} data-kind={l.kind} aria-hidden />
+            {l.label}
+          </span>
+        ))}
+      </div>
+      {schedule.isPending && <Skeleton height={420} radius="md" aria-label="Loading schedule" />}
+      {schedule.isError && (
+        <Alert color="red" variant="light">
+          The schedule could not be loaded. Please try again.
+        </Alert>
+      )}
+      {data &&
+        model &&
+        (data.bays.length === 0 ? (
+          <Alert variant="light">{SCHEDULE_EMPTY_TEXT}</Alert>
+        ) : (
+          <ScheduleGrid
+            model={model}
+            zone={zone}
+            onEdit={setEditing}
+            onCancel={(b) => setPending({ kind: 'cancel', booking: b })}
+            onPromote={(b) => setPending({ kind: 'promote', booking: b })}
+          />
+        ))}
+      <WaitlistList
+        bookings={waiting}
+        zone={zone}
+        onPromote={(b) => setPending({ kind: 'promote', booking: b })}
+        onRemove={(b) => setPending({ kind: 'remove', booking: b })}
+      />
+      {data && adding && (
+        <AddBookingModal
+          opened
+          onClose={() => setAdding(false)}
+          onCreated={() => {
+            setAdding(false);
+            refresh();
+          }}
+          bays={data.bays}
+          zone={zone}
+          date={day}
+          today={today}
+        />
+      )}
+      {data && editing && (
+        <MoveBookingModal
+          booking={editing}
+          bays={data.bays}
+          zone={zone}
+          today={today}
+          onClose={() => setEditing(null)}
+          onMoved={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+      <AdminConfirm
+        opened={pending !== null}
+        title={
+          pending?.kind === 'promote'
+            ? 'Promote this booking?'
+            : pending?.kind === 'remove'
+              ? 'Remove from the waitlist?'
+              : 'Cancel this booking?'
+        }
+        confirmLabel={
+          pending?.kind === 'promote'
+            ? 'Promote'
+            : pending?.kind === 'remove'
+              ? 'Remove'
+              : 'Cancel Booking'
+        }
+        color={pending?.kind === 'promote' ? 'pine' : 'red'}
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      >
+        {pending?.kind === 'promote'
+          ? `${what} will be confirmed on the first free bay and the member e-mailed.`
+          : `${what}. The booking is kept as cancelled; waitlisted members who fit are confirmed.`}
+      </AdminConfirm>
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import type { TAdminBooking } from '@club/contract';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconX } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { formatTimeRange, fullName, type GridModel } from './scheduleView';
+import classes from './AdminSchedule.module.css';
+
+interface ScheduleGridProps {
+  model: GridModel;
+  zone: string;
+  onEdit: (booking: TAdminBooking) => void;
+  onCancel: (booking: TAdminBooking) => void;
+  onPromote: (booking: TAdminBooking) => void;
+}
+
+const KIND_LABEL = {
+  booking: 'Booking',
+  lesson: 'Lesson',
+  league: 'League',
+  waitlisted: 'Waitlisted',
+} as const;
+
+/**
+ * The day's half-hour rows by bay, items spanning their rows. Each item names its kind in words
+ * (the legend is not read from colour alone); its buttons are reachable in time order.
+ */
+export function ScheduleGrid({ model, zone, onEdit, onCancel, onPromote }: ScheduleGridProps) {
+  const style = { '--bay-columns': model.columns.length } as CSSProperties;
+  const place = (column: number, rowStart: number, rowSpan: number): CSSProperties => ({
+    gridColumn: column + 2,
+    gridRow: `${rowStart + 2} / span ${rowSpan}`,
+  });
+  return (
+    <div className={classes.scroller} role="region" aria-label="Schedule grid" tabIndex={0}>
+      <div className={classes.grid} style={style}>
+        <div className={`${classes.corner} ${classes.head}`}>Time</div>
+        {model.columns.map((c, i) => (
+          <div key={c.key} className={classes.head} style={{ gridColumn: i + 2, gridRow: 1 }}>
+            {c.label}
+            {c.inactive && <span className={classes.inactive}> (inactive)</span>}
+          </div>
+        ))}
+        {model.rows.map((r) => (
+          <div key={r.index} className={classes.time} style={{ gridRow: r.index + 2 }}>
+            {r.label.includes(':00 ') ? r.label : ''}
+          </div>
+        ))}
+        {model.rows.map((r) => (
+          <div key={`line${r.index}`} className={classes.line} style={{ gridRow: r.index + 2 }} />
+        ))}
+        {model.items.map((item) => (
+          <div
+            key={item.key}
+            className={classes.item}
+            data-kind={item.kind}
+            style={place(item.column, item.rowStart, item.rowSpan)}
+          >
+            <Text className={classes.kind}>{KIND_LABEL[item.kind]}</Text>
+            {item.kind === 'booking' && (
+              <>
+                <Text className={classes.itemTitle}>{fullName(item.booking)}</Text>
+                <Text className={classes.itemDetail}>
+                  {formatTimeRange(
+                    new Date(item.booking.startTime),
+                    new Date(item.booking.endTime),
+                    zone,
+                  )}
+                </Text>
+                <div className={classes.itemActions}>
+                  <Tooltip label="Move or change">
+                    <ActionIcon
+                      size="sm"
+                      variant="white"
+                      aria-label={`Edit booking for ${fullName(item.booking)}`}
+                      onClick={() => onEdit(item.booking)}
+                    >
+                      <IconPencil size={14} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Cancel booking">
+                    <ActionIcon
+                      size="sm"
+                      variant="white"
+                      color="red"
+                      aria-label={`Cancel booking for ${fullName(item.booking)}`}
+                      onClick={() => onCancel(item.booking)}
+                    >
+                      <IconX size={14} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </div>
+              </>
+            )}
+            {(item.kind === 'lesson' || item.kind === 'league') && (
+              <>
+                <Text className={classes.itemTitle}>{item.title}</Text>
+                <Text className={classes.itemDetail}>{item.detail}</Text>
+              </>
+            )}
+            {item.kind === 'waitlisted' &&
+              item.bookings.map((b) => (
+                <button
+                  key={b.id}
+                  type="button"
+                  className={classes.waitingName}
+                  onClick={() => onPromote(b)}
+                >
+                  #{b.waitlistPosition} {fullName(b)}
+                </button>
+              ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
