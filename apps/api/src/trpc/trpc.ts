@@ -29,10 +29,27 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
+/**
+ * PostgreSQL's "data exception" codes for a value it cannot take (a NUL byte, a number out of
+ * range, an impossible date): the schemas refuse these first; should one slip through a schema,
+ * the caller gets a 400, never a 500.
+ */
+const INVALID_DATA_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+function isInvalidDataError(cause: unknown): boolean {
+  const code: unknown =
+    typeof cause === 'object' && cause !== null ? Reflect.get(cause, 'code') : undefined;
+  return typeof code === 'string' && INVALID_DATA_CODES.has(code);
+}
+
 /** Domain errors become tRPC errors with the mapped code (checked on the result, not try/catch). */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
+  if (!result.ok && result.error.cause instanceof DomainError)
+    throw toTRPCError(result.error.cause);
+  if (!result.ok && isInvalidDataError(result.error.cause)) {
+    const message = 'A value in the request is out of range or not allowed.';
+    throw toTRPCError(new DomainError('VALIDATION', message));
+  }
   return result;
 });
 
@@ -40,14 +57,18 @@ export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapDom
 
 /** Signed in: hands on a non-null user. */
 export const memberProcedure = publicProcedure.meta({ access: 'member' }).use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
+  if (!ctx.user)
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 /** Signed in as an admin. */
 export const adminProcedure = memberProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have permission to access this page.' });
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'You do not have permission to access this page.',
+    });
   }
   return next({ ctx: { ...ctx, user: { ...ctx.user, role: 'admin' as const } } });
 });

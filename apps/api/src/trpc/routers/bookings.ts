@@ -5,6 +5,7 @@ import {
   ZBookingCreated,
   ZBookingRangeInput,
   ZCalendarFeed,
+  ZCalendarTokenInput,
   ZBookingIdInput,
   ZBookingCreateInput,
   ZPublicBooking,
@@ -56,7 +57,7 @@ export const bookingsRouter = router({
 
   /** The feed itself: whoever holds the secret URL may read it (that is how calendar apps subscribe). */
   calendar: publicProcedure
-    .input(z.object({ token: z.string().max(200).transform((t) => t.replace(/\.ics$/, '')) }))
+    .input(ZCalendarTokenInput)
     .output(z.string())
     .query(({ ctx, input }) => calendarFor(ctx.deps, input.token)),
 });

@@ -1,0 +1,116 @@
+// The authorization matrix: one row per procedure, what each caller gets (DECISIONS.md gap 1:
+// anonymous on a signed-in route 401, a member on an admin route 403, another member's object 404).
+// access-matrix.test.ts reads the router: a procedure without a row here fails the test, so a new
+// procedure cannot ship without its row. Every REST path is checked with its procedure's row.
+
+export type Caller = 'anonymous' | 'member' | 'otherMember' | 'admin';
+
+/**
+ * - 'allowed': the access check lets the call through (any answer but 401/403, never a 5xx; a
+ *   call whose input is refused with 400 has passed the access check)
+ * - 'mine': allowed, and the object is found (not 404): the caller's own object
+ * - 401 / 403 / 404: refused with that status
+ */
+export type Outcome = 'allowed' | 'mine' | 401 | 403 | 404;
+
+/** Objects the matrix runs against: `member` owns them, `otherMember` does not. */
+export interface World {
+  memberBookingId: number;
+  calendarToken: string;
+  bayId: number;
+  leagueId: number;
+}
+
+export interface AccessRow {
+  expect: Record<Caller, Outcome>;
+  /** The call's input; without one, mutations get `{}` (refused with 400 after the access check). */
+  input?: (w: World) => unknown;
+  /** The call ends the caller's session (logout): each caller gets a fresh one for it. */
+  freshSession?: boolean;
+}
+
+const everyone = (input?: AccessRow['input']): AccessRow => ({
+  expect: { anonymous: 'allowed', member: 'allowed', otherMember: 'allowed', admin: 'allowed' },
+  input,
+});
+const members = (input?: AccessRow['input']): AccessRow => ({
+  expect: { anonymous: 401, member: 'allowed', otherMember: 'allowed', admin: 'allowed' },
+  input,
+});
+const admins = (input?: AccessRow['input']): AccessRow => ({
+  expect: { anonymous: 401, member: 403, otherMember: 403, admin: 'allowed' },
+  input,
+});
+/** The member's own object: another member, and an admin on the member route, get 404. */
+const ownedBy = (input: AccessRow['input']): AccessRow => ({
+  expect: { anonymous: 401, member: 'mine', otherMember: 404, admin: 404 },
+  input,
+});
+
+export const ACCESS_MATRIX: Record<string, AccessRow> = {
+  'system.health': everyone(),
+
+  'auth.me': everyone(),
+  'auth.profile': members(),
+  'auth.login': everyone(),
+  'auth.register': everyone(),
+  'auth.logout': { ...everyone(), freshSession: true },
+  'auth.forgotPassword': everyone(),
+  'auth.verifyResetCode': everyone(),
+  'auth.resetPassword': everyone(),
+
+  'locations.list': everyone(),
+  'bays.list': everyone(),
+  'bays.operatingHours': everyone((w) => ({ id: w.bayId })),
+
+  'bookings.list': members(() => ({ startDate: '2026-11-23', endDate: '2026-11-30' })),
+  'bookings.mine': members(),
+  'bookings.availability': members(() => ({ date: '2026-11-24', durationMinutes: 60 })),
+  'bookings.create': members(),
+  'bookings.cancel': ownedBy((w) => ({ id: w.memberBookingId })),
+  'bookings.calendarFeed': members(),
+  'bookings.calendar': everyone((w) => ({ token: w.calendarToken })),
+
+  'demoRequests.create': everyone(),
+  'demoRequests.list': admins(),
+  'demoRequests.update': admins(),
+
+  'adminBookings.day': admins(),
+  'adminBookings.create': admins(),
+  'adminBookings.cancel': admins(),
+  'adminBookings.promote': admins(),
+  'adminBookings.move': admins(),
+  'adminBookings.members': admins(),
+
+  'adminMembers.list': admins(),
+  'adminMembers.page': admins(),
+  'adminMembers.create': admins(),
+  'adminMembers.update': admins(),
+  'adminMembers.delete': admins(),
+  'adminMembers.deleteSimple': admins(),
+  'adminMembers.exportCsv': admins(),
+
+  'adminBays.create': admins(),
+  'adminBays.update': admins(),
+  'adminBays.addHours': admins(),
+  'adminBays.deleteHours': admins(),
+
+  'adminDemoRequests.page': admins(),
+  'adminDemoRequests.exportCsv': admins(),
+  'adminInsights.history': admins(),
+  'adminInsights.dashboard': admins(),
+
+  'leagues.list': members(),
+  'leagues.byId': members((w) => ({ id: w.leagueId })),
+  'leagues.participants': members((w) => ({ id: w.leagueId })),
+  'leagues.results': members((w) => ({ id: w.leagueId })),
+  'leagues.register': members(),
+  'leagues.myEntries': members(),
+  'leagues.myParticipations': members(),
+  'leagues.saveResult': admins(),
+  'leagues.updateResult': admins(),
+
+  'adminLeagues.create': admins(),
+  'adminLeagues.remove': admins(),
+  'adminLeagues.recalculateCounts': admins(),
+};
