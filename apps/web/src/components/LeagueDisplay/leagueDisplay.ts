@@ -47,3 +47,6 @@ export function matchDateHeading(date: string): string {
   const [, month, day] = date.split('-');
   return `${Number(month)}/${Number(day)}`;
 }
+
+/** A stored clock time as 'hh:mm' (the admin table's Time column): '18:00:00' -> '18:00'. */
+export const clockHHMM = (time: string) => time.slice(0, 5);
