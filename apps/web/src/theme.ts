@@ -44,9 +44,11 @@ export const theme = createTheme({
   black: '#10201a',
   defaultRadius: 'md',
   cursorType: 'pointer',
-  fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fontFamily:
+    "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {
-    fontFamily: "'Playfair Display Variable', Georgia, 'Times New Roman', serif",
+    fontFamily:
+      "'Playfair Display Variable', 'Playfair Display Fallback', Georgia, 'Times New Roman', serif",
     fontWeight: '700',
     sizes: {
       h1: { fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3rem)', lineHeight: '1.15' },

@@ -43,3 +43,26 @@ export function usePageMeta({ title, description }: PageMeta): void {
     };
   }, [title, description]);
 }
+
+/** The visitor pages: crawlable, and listed in public/sitemap.xml (DECISIONS.md: public pages). */
+export const INDEXABLE_PATHS: readonly string[] = [
+  '/',
+  '/memberships',
+  '/join-membership',
+  '/demo-booking',
+  '/auth',
+];
+
+/**
+ * `<meta name="robots" content="noindex">` on every page but the visitor pages (member and admin
+ * pages, and unknown paths), removed again when a visitor page is shown.
+ */
+export function useRobotsMeta(pathname: string): void {
+  const indexable = INDEXABLE_PATHS.includes(pathname);
+  useEffect(() => {
+    if (indexable) return;
+    const tag = metaTag('name', 'robots');
+    tag.content = 'noindex';
+    return () => tag.remove();
+  }, [indexable]);
+}

@@ -1,12 +1,17 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../Footer/Footer';
-import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { useRobotsMeta } from '../../hooks/usePageMeta';
 import { NavBar } from '../NavBar/NavBar';
 import { PageLoader } from '../PageLoader/PageLoader';
 import classes from './Layout.module.css';
+
+// The phone menu's code (and what logout needs) loads when the menu is first opened.
+const MobileMenu = lazy(() =>
+  import('../MobileMenu/MobileMenu').then((module) => ({ default: module.MobileMenu })),
+);
 
 /**
  * Bar on top, the page, the footer. Below md the bar's hamburger opens the mobile menu.
@@ -14,6 +19,9 @@ import classes from './Layout.module.css';
  */
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (opened && !menuWanted) setMenuWanted(true);
+  useRobotsMeta(useLocation().pathname);
   return (
     <AppShell
       header={{ height: '5rem' }}
@@ -34,7 +42,11 @@ export function Layout() {
         inert={!opened}
         className={opened ? undefined : classes.navbarClosed}
       >
-        <MobileMenu onClose={close} />
+        {menuWanted && (
+          <Suspense fallback={null}>
+            <MobileMenu onClose={close} />
+          </Suspense>
+        )}
       </AppShell.Navbar>
       <div className={classes.frame}>
         <main id="main" className={classes.page} tabIndex={-1}>

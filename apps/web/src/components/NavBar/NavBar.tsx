@@ -1,9 +1,12 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { Logo } from '../Logo/Logo';
-import { UserMenu } from '../UserMenu/UserMenu';
+
+// Only members see it: visitors never download the menu (and logout) code.
+const UserMenu = lazy(() => import('../UserMenu/UserMenu').then((m) => ({ default: m.UserMenu })));
 
 interface NavBarProps {
   mobileOpen: boolean;
@@ -38,7 +41,9 @@ export function NavBar({ mobileOpen, onToggleMobile, onCloseMobile }: NavBarProp
               <Button component={Link} to="/leagues" variant="subtle" color="gray.0" c="white">
                 Leagues
               </Button>
-              <UserMenu user={user} />
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <>
