@@ -35,11 +35,10 @@ if (process.env.CLUB_EXAMPLES_NO_BUILD !== '1') {
 }
 
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+// pnpm runs root scripts in the root; INIT_CWD is where the caller was.
 const run = spawnSync(
   process.execPath,
   [tsx, path.join(here, '../src/main.ts'), ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
+  { stdio: 'inherit', cwd: process.env.INIT_CWD ?? process.cwd() },
 );
 process.exit(run.status ?? 1);

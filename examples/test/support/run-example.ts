@@ -28,8 +28,11 @@ export interface RunOptions {
  * CLUB_* variables. Asynchronous: the club under test answers from this very process.
  */
 export function runExample(args: string[], options: RunOptions = {}): Promise<ExampleRun> {
+  // none of the test's own CLUB_*, and no INIT_CWD: the example runs in `cwd`
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('CLUB_')),
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('CLUB_') && name !== 'INIT_CWD',
+    ),
   );
   const command = options.viaEntry
     ? [path.join(EXAMPLES_DIR, 'bin/example.mjs')]

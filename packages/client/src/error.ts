@@ -29,7 +29,7 @@ export class ClubApiError extends TRPCClientError<AppRouter> {
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** True on the 409 of a booking when every bay is taken: send `joinWaitlist: true` to queue. */
   readonly canJoinWaitlist: boolean;
-  /** On a 429: seconds to wait before trying again (from `Retry-After`). */
+  /** On a 429: seconds to wait before trying again (`Retry-After`, or the envelope's `retryAfterSeconds`). */
   readonly retryAfter: number | undefined;
   /** The whole envelope the server sent, details included; undefined when there was none. */
   readonly envelope: Readonly<ClubErrorEnvelope> | undefined;
@@ -54,6 +54,12 @@ export class ClubApiError extends TRPCClientError<AppRouter> {
     this.canJoinWaitlist = envelope?.canJoinWaitlist === true;
     this.retryAfter = retryAfterSeconds(response?.headers.get('retry-after'), envelope, now);
     this.envelope = envelope;
+    // Node prints an uncaught error's own enumerable fields (and its cause's): keep the raw HTTP
+    // response (still readable as `meta.response`) and the repeated shape out of that print.
+    for (const raw of ['meta', 'shape']) {
+      Object.defineProperty(this, raw, { enumerable: false });
+      Object.defineProperty(source, raw, { enumerable: false });
+    }
   }
 }
 
@@ -96,7 +102,7 @@ function responseOf(meta: Record<string, unknown> | undefined): Response | undef
   return response instanceof Response ? response : undefined;
 }
 
-/** `Retry-After` as delta-seconds or an HTTP date; else a `retryAfter` number in the envelope. */
+/** `Retry-After` as delta-seconds or an HTTP date; else the envelope's `retryAfterSeconds`. */
 function retryAfterSeconds(
   header: string | null | undefined,
   envelope: ClubErrorEnvelope | undefined,
@@ -108,6 +114,8 @@ function retryAfterSeconds(
     const at = Date.parse(trimmed);
     if (!Number.isNaN(at)) return Math.max(0, Math.ceil((at - now.getTime()) / 1000));
   }
-  const detail = envelope?.retryAfter;
-  return typeof detail === 'number' && Number.isFinite(detail) ? detail : undefined;
+  const detail = envelope?.retryAfterSeconds;
+  return typeof detail === 'number' && Number.isFinite(detail) && detail >= 0
+    ? Math.ceil(detail)
+    : undefined;
 }

@@ -175,6 +175,12 @@ describe('errors become one ClubApiError', () => {
     expect(limited?.message).toMatch(/too many/i);
     expect(limited?.retryAfter).toBeGreaterThan(0);
     expect(limited?.retryAfter).toBeLessThanOrEqual(60 * 60);
+    // the number the server sent (its header when the answer has one, else the envelope's)
+    const header =
+      limited?.meta?.response instanceof Response
+        ? limited.meta.response.headers.get('retry-after')
+        : null;
+    expect(limited?.retryAfter).toBe(Number(header ?? limited?.envelope?.retryAfterSeconds));
   });
 
   it('no answer at all: NETWORK, without a status', async () => {
