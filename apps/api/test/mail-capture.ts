@@ -6,6 +6,7 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** A real SMTP listener on 127.0.0.1: the app sends through nodemailer, tests read what arrived. */
@@ -20,7 +21,12 @@ export async function startMailCapture() {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-          inbox.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          const attachments = mail.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            content: a.content.toString('utf8'),
+          }));
+          inbox.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', attachments });
           waiters.splice(0).forEach((w) => w());
           callback();
         })

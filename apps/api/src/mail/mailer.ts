@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a league's .ics); nodemailer takes them as they are. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -12,6 +12,7 @@ import {
 import { DomainError, inZone } from '@club/domain';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { resolveLocation } from '../club/club-data';
+import { addMemberLeagueNights } from '../league/league-calendar';
 import type { ServiceDeps } from '../shared/deps';
 
 /** The member's private feed URL; the secret token is made on first use and kept. */
@@ -45,7 +46,7 @@ function placeOf(l: LocationRow): string {
 
 /**
  * The feed (RFC 5545, written by ical-generator: escaping, line folding, a VTIMEZONE per zone):
- * the member's confirmed bookings, and waitlisted ones marked tentative, in local time of their
+ * the member's confirmed bookings, waitlisted ones marked tentative, and their league nights, in local time of their
  * location's zone, so calendars show the club's wall-clock times across daylight-saving changes.
  */
 export async function calendarFor(deps: ServiceDeps, token: string): Promise<string> {
@@ -79,5 +80,6 @@ export async function calendarFor(deps: ServiceDeps, token: string): Promise<str
       location: placeOf(location),
     });
   }
+  await addMemberLeagueNights(deps.db, calendar, user.id, locations, { host, stamp: deps.now() });
   return calendar.toString();
 }

@@ -1,12 +1,14 @@
 import {
   countActiveEntries,
   findActiveParticipant,
+  findLocation,
   findUserById,
   insertParticipant,
   lockLeague,
   nextTeamNumber,
   setLeagueParticipantCount,
   type LeagueParticipantRow,
+  type LeagueWithZone,
 } from '@club/db';
 import type { ZLeagueRegistrationInput } from '@club/contract';
 import { leagueRegistrationSchema, type TLeagueParticipant, type TUser } from '@club/contract';
@@ -20,6 +22,9 @@ import {
 import type { z } from 'zod';
 import { toUserDto } from '../account/user-dto';
 import type { ServiceDeps } from '../shared/deps';
+import { sendQuietly } from '../shared/send-quietly';
+import { leagueCalendar } from './league-calendar';
+import { leagueRegisteredMail } from './league-mail';
 import { toParticipantDto } from './league-dto';
 import { leagueOr404 } from './league-queries';
 
@@ -93,9 +98,26 @@ export async function registerForLeague(
     );
     return inserted;
   });
+  await mailConfirmation(deps, user, league, row);
   const participant = toParticipantDto(
     { ...row, firstName: user.firstName, lastName: user.lastName },
     actor,
   );
   return { participant, user };
+}
+
+/** After the commit: the member gets the league's match dates and its nights as an .ics file. */
+async function mailConfirmation(
+  deps: ServiceDeps,
+  user: TUser,
+  league: LeagueWithZone,
+  row: LeagueParticipantRow,
+) {
+  const location = await findLocation(deps.db, league.locationId);
+  if (!location) return;
+  const ics = leagueCalendar(league, location, {
+    host: new URL(deps.publicUrl).host,
+    stamp: deps.now(),
+  });
+  await sendQuietly(deps, leagueRegisteredMail({ user, league, location, participant: row, ics }));
 }

@@ -1,0 +1,73 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import {
+  listLeaguesByIds,
+  listUserParticipants,
+  type Database,
+  type LeagueRow,
+  type LocationRow,
+} from '@club/db';
+import { inZone, leagueSessionOn, matchDates } from '@club/domain';
+import { ICalCalendar, ICalEventStatus } from 'ical-generator';
+
+/** Where a league plays, as a calendar shows it. */
+function placeOf(l: LocationRow): string {
+  return `${l.name}, ${l.address}, ${l.city}, ${l.state} ${l.zipCode}`;
+}
+
+/**
+ * Adds one event per match date of a league (local start and end in its location's zone, so the
+ * club's wall-clock times hold across daylight-saving changes); cancelled leagues add nothing.
+ */
+export function addLeagueNights(
+  calendar: ICalCalendar,
+  league: LeagueRow,
+  location: LocationRow,
+  opts: { host: string; stamp: Date },
+): void {
+  if (league.status === 'cancelled') return;
+  const zone = location.timeZone;
+  for (const date of matchDates(league.startDate, league.endDate, league.dayOfWeek)) {
+    const night = leagueSessionOn(league, date, zone);
+    calendar.createEvent({
+      id: `league-${league.id}-${date}@${opts.host}`,
+      stamp: opts.stamp,
+      start: inZone(night.startTime, zone),
+      end: inZone(night.endTime, zone),
+      timezone: zone,
+      summary: `${league.name} – league night`,
+      description: league.description,
+      status: ICalEventStatus.CONFIRMED,
+      location: placeOf(location),
+    });
+  }
+}
+
+/** The season's nights of one league as an iCalendar file (the registration e-mail's attachment). */
+export function leagueCalendar(
+  league: LeagueRow,
+  location: LocationRow,
+  opts: { host: string; stamp: Date },
+): string {
+  const calendar = new ICalCalendar({
+    prodId: { company: 'Inside 9 Golf Club', product: 'Leagues', language: 'EN' },
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  addLeagueNights(calendar, league, location, opts);
+  return calendar.toString();
+}
+
+/** Adds the nights of every league the member is actively registered for (their calendar feed). */
+export async function addMemberLeagueNights(
+  db: Database,
+  calendar: ICalCalendar,
+  userId: number,
+  locations: readonly LocationRow[],
+  opts: { host: string; stamp: Date },
+): Promise<void> {
+  const entries = (await listUserParticipants(db, userId)).filter((p) => p.status === 'active');
+  const leagues = await listLeaguesByIds(db, [...new Set(entries.map((p) => p.leagueId))]);
+  for (const league of leagues) {
+    const location = locations.find((l) => l.id === league.locationId);
+    if (location) addLeagueNights(calendar, league, location, opts);
+  }
+}
