@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../src/rest/adapter';
 import { procedureInfo } from '../src/rest/procedures';
-import { defineRoutes } from '../src/rest/route';
+import { defineRoutes, type RestRoute } from '../src/rest/route';
 import { get, post, registerMember, startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const envelope = (code: string) => ({ error: expect.any(String), message: expect.any(String), code });
+const envelope = (code: string) => ({
+  error: expect.any(String),
+  message: expect.any(String),
+  code,
+});
 
 describe("Fastify's own refusals answer the product's envelope", () => {
   it('invalid JSON: 400 INVALID_JSON', async () => {
@@ -21,7 +25,10 @@ describe("Fastify's own refusals answer the product's envelope", () => {
       payload: '{"username": "a@b.co",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ...envelope('INVALID_JSON'), error: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      ...envelope('INVALID_JSON'),
+      error: 'The request body is not valid JSON.',
+    });
   });
 
   it('an empty JSON body: 400 EMPTY_BODY', async () => {
@@ -38,7 +45,10 @@ describe("Fastify's own refusals answer the product's envelope", () => {
   it('an oversized body: 413 PAYLOAD_TOO_LARGE', async () => {
     const res = await post(h.app, '/api/demo-requests', { firstName: 'x'.repeat(300 * 1024) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ ...envelope('PAYLOAD_TOO_LARGE'), error: 'The request body is too large.' });
+    expect(res.json()).toEqual({
+      ...envelope('PAYLOAD_TOO_LARGE'),
+      error: 'The request body is too large.',
+    });
   });
 
   it('an unsupported media type: 415 UNSUPPORTED_MEDIA_TYPE', async () => {
@@ -62,11 +72,22 @@ describe("Fastify's own refusals answer the product's envelope", () => {
 describe('REST routes are derived from their procedures', () => {
   it('parses path params, query and body with the procedure schema (first message and every field)', async () => {
     const { cookie } = await registerMember(h.app);
-    const bad = await h.app.inject({ method: 'POST', url: '/api/bookings/abc/cancel', headers: { cookie } });
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/api/bookings/abc/cancel',
+      headers: { cookie },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION', fieldErrors: { id: expect.any(String) } });
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION',
+      fieldErrors: { id: expect.any(String) },
+    });
 
-    const range = await get(h.app, '/api/bookings?startDate=yesterday&endDate=2026-11-24T00:00:00Z', cookie);
+    const range = await get(
+      h.app,
+      '/api/bookings?startDate=yesterday&endDate=2026-11-24T00:00:00Z',
+      cookie,
+    );
     expect(range.statusCode).toBe(400);
     expect(range.json().fieldErrors).toHaveProperty('startDate');
 
@@ -90,23 +111,37 @@ describe('REST routes are derived from their procedures', () => {
       expect(op.description, route.path).toContain(`\`${route.procedure}\``);
       const info = procedureInfo(route.procedure);
       if (info.access === 'admin') expect(Object.keys(op.responses)).toContain('403');
-      if (info.access === 'public' && !route.errors?.[401]) expect(Object.keys(op.responses)).not.toContain('401');
+      if (info.access === 'public' && !route.errors?.[401])
+        expect(Object.keys(op.responses)).not.toContain('401');
     }
     const booking = doc.paths['/api/bookings'].post;
     expect(Object.keys(booking.requestBody.content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['startTime', 'endTime', 'joinWaitlist']),
     );
-    const list = doc.paths['/api/bookings'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`);
+    const list = doc.paths['/api/bookings'].get.parameters.map(
+      (p: { name: string; in: string }) => `${p.in}:${p.name}`,
+    );
     expect(list).toEqual(expect.arrayContaining(['query:startDate', 'query:endDate']));
   });
 
   it('refuses at compile time a route naming no procedure or carrying its own schema', () => {
-    const routes = defineRoutes([
+    const unknownProcedure: RestRoute = {
+      method: 'GET',
+      path: '/api/x',
       // @ts-expect-error: 'bookings.nope' is not a procedure of the router
-      { method: 'GET', path: '/api/x', procedure: 'bookings.nope', summary: 'x', tag: 'x' },
+      procedure: 'bookings.nope',
+      summary: 'x',
+      tag: 'x',
+    };
+    const ownSchema: RestRoute = {
+      method: 'GET',
+      path: '/api/y',
+      procedure: 'bookings.mine',
+      summary: 'y',
+      tag: 'y',
       // @ts-expect-error: a route has no schema of its own; it is its procedure's
-      { method: 'GET', path: '/api/y', procedure: 'bookings.mine', summary: 'y', tag: 'y', response: {} },
-    ]);
-    expect(routes).toHaveLength(2);
+      response: {},
+    };
+    expect(defineRoutes([unknownProcedure, ownSchema])).toHaveLength(2);
   });
 });
