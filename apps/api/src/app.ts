@@ -9,6 +9,7 @@ import { useCompression } from './http/compression';
 import { useErrorEnvelope } from './http/error-handler';
 import { refuseCrossSite } from './http/same-site';
 import { useSecurityHeaders } from './http/security-headers';
+import { withRedactedUrls } from './http/log-redaction';
 import { useRetryAfter } from './http/retry-after';
 import { SESSION_COOKIE } from './http/session';
 import { pgSessionStore, startSessionSweeper } from './http/session-store';
@@ -44,7 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRedactedUrls(deps.logger ?? false),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 256 * 1024,

@@ -70,6 +70,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'bookings.cancel': ownedBy((w) => ({ id: w.memberBookingId })),
   'bookings.calendarFeed': members(),
   'bookings.calendar': everyone((w) => ({ token: w.calendarToken })),
+  'bookings.rotateCalendarFeed': members(),
 
   'demoRequests.create': everyone(),
   'demoRequests.list': admins(),

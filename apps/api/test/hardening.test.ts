@@ -1,17 +1,20 @@
 import { performance } from 'node:perf_hooks';
+import { seedLocalDefaults } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, MAX_BATCH_SIZE } from '../src/app';
 import { loadEnv, startupWarnings } from '../src/env';
 import type { Mailer } from '../src/mail/mailer';
 import { hashPassword } from '../src/services/account/passwords';
 import { RATE_LIMIT_MESSAGE } from '../src/services/rate-limiter';
-import { get, post, registerMember, startHarness, type Harness } from './harness';
+import { createOrPromoteAdmin } from '../src/services/account/admin-accounts';
+import { get, post, registerMember, sessionCookie, startHarness, type Harness } from './harness';
 
 // Issue 9: reset-code caps, amplification, logout, the mail outbox and timing parity.
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ RATE_LIMITS: 'off' });
+  await seedLocalDefaults(h.t.db, { today: '2026-11-23' });
 });
 afterAll(() => h.close());
 
@@ -236,6 +239,104 @@ describe('forgot-password: answered first, mailed from the outbox', () => {
     );
     expect(difference).toBeLessThan(3);
   }, 120_000);
+});
+
+describe('calendar feed secrets', () => {
+  async function feedUrl(cookie: string): Promise<string> {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/trpc/bookings.calendarFeed',
+      headers: { cookie },
+    });
+    return res.json<{ result: { data: { url: string } } }>().result.data.url;
+  }
+
+  it('never appear in request logs', async () => {
+    const { cookie } = await registerMember(h.app);
+    const token =
+      new URL(await feedUrl(cookie)).pathname.split('/').pop()?.replace('.ics', '') ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    const lines: string[] = [];
+    const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' });
+    const logged = await buildApp({
+      db: h.t.db,
+      env,
+      secret: 'test-secret-test-secret-test-secret-0123',
+      webDist: null,
+      mailer: { send: () => Promise.resolve() },
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      expect((await get(logged, `/api/calendar/${token}.ics`)).statusCode).toBe(200);
+      const trpcInput = encodeURIComponent(JSON.stringify({ token }));
+      expect((await get(logged, `/trpc/bookings.calendar?input=${trpcInput}`)).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await logged.close();
+    }
+    const all = lines.join('');
+    expect(all).toContain('/api/calendar/[redacted]');
+    expect(all).toContain('bookings.calendar?input=[redacted]');
+    expect(all).not.toContain(token);
+  });
+
+  it('a member can replace the feed link: the old one stops working', async () => {
+    const { cookie } = await registerMember(h.app);
+    const before = await feedUrl(cookie);
+    const path = (url: string) => new URL(url).pathname;
+    expect((await get(h.app, path(before))).statusCode).toBe(200);
+    const rotated = await h.app.inject({
+      method: 'POST',
+      url: '/trpc/bookings.rotateCalendarFeed',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const after = rotated.json<{ result: { data: { url: string } } }>().result.data.url;
+    expect(after).not.toBe(before);
+    expect(await feedUrl(cookie)).toBe(after);
+    expect((await get(h.app, path(before))).statusCode).toBe(404);
+    expect((await get(h.app, path(after))).statusCode).toBe(200);
+  });
+});
+
+describe('lists come in pages', () => {
+  it("a member's bookings: at most `limit` from `offset`, and never more than 500 a call", async () => {
+    const { cookie } = await registerMember(h.app);
+    for (const hour of ['16', '18', '20']) {
+      const res = await post(
+        h.app,
+        '/api/bookings',
+        { startTime: `2026-11-24T${hour}:00:00.000Z`, durationMinutes: 60 },
+        cookie,
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const all = await get(h.app, '/api/bookings/user', cookie);
+    expect(all.json()).toHaveLength(3);
+    const page = await get(h.app, '/api/bookings/user?limit=2&offset=1', cookie);
+    expect(page.json().map((b: { startTime: string }) => b.startTime)).toEqual([
+      all.json()[1].startTime,
+      all.json()[2].startTime,
+    ]);
+    expect((await get(h.app, '/api/bookings/user?limit=501', cookie)).statusCode).toBe(400);
+  });
+
+  it('demo requests (admin): the same paging', async () => {
+    await createOrPromoteAdmin(h.t.db, {
+      email: 'pager@example.com',
+      password: 'Pager-Admin-2026',
+    });
+    const admin = sessionCookie(
+      await post(h.app, '/api/login', {
+        username: 'pager@example.com',
+        password: 'Pager-Admin-2026',
+      }),
+    );
+    expect((await get(h.app, '/api/demo-requests?limit=1', admin)).statusCode).toBe(200);
+    expect((await get(h.app, '/api/demo-requests?limit=0', admin)).statusCode).toBe(400);
+  });
 });
 
 describe('start-up', () => {

@@ -7,7 +7,14 @@ import {
 } from '@club/domain';
 import type { LocalDate } from '@club/domain';
 import { z } from 'zod';
-import { boundedText, emailSchema, nameSchema, TEXT_LIMITS, ZOptionalNote } from './primitives';
+import {
+  boundedText,
+  emailSchema,
+  nameSchema,
+  TEXT_LIMITS,
+  ZOptionalNote,
+  ZPageInput,
+} from './primitives';
 
 export const DEMO_MESSAGES = {
   firstName: 'First name is required',
@@ -67,5 +74,6 @@ export type TDemoStatusUpdateInput = z.input<typeof ZDemoStatusUpdateInput>;
 /** The demo-request list filter: a status or all. */
 export const ZDemoRequestFilter = z.object({
   status: z.enum(['all', ...DEMO_REQUEST_STATUSES]).default('all'),
+  ...ZPageInput.shape,
 });
 export type TDemoRequestFilter = z.input<typeof ZDemoRequestFilter>;

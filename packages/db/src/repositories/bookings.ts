@@ -25,7 +25,14 @@ export function listBookingsOverlapping(
 }
 
 /** A member's bookings, newest first. */
-export function listUserBookings(db: Database, userId: number): Promise<BookingWithBay[]> {
+/** At most this many rows come back from a list a caller asks for (a page: `limit`, `offset`). */
+export const MAX_LIST_ROWS = 500;
+
+export function listUserBookings(
+  db: Database,
+  userId: number,
+  page: { limit: number; offset: number } = { limit: MAX_LIST_ROWS, offset: 0 },
+): Promise<BookingWithBay[]> {
   return db
     .selectFrom('bookings')
     .leftJoin('bays', 'bays.id', 'bookings.bayId')
@@ -34,6 +41,8 @@ export function listUserBookings(db: Database, userId: number): Promise<BookingW
     .where('bookings.userId', '=', userId)
     .orderBy('bookings.startTime', 'desc')
     .orderBy('bookings.id', 'desc')
+    .limit(Math.min(page.limit, MAX_LIST_ROWS))
+    .offset(page.offset)
     .execute();
 }
 

@@ -6,8 +6,19 @@ export function insertDemoRequest(db: Database, request: NewDemoRequest): Promis
   return db.insertInto('demoRequests').values(request).returningAll().executeTakeFirstOrThrow();
 }
 
-export function listDemoRequests(db: Database, filter: { status?: DemoRequestStatus } = {}): Promise<DemoRequestRow[]> {
-  let q = db.selectFrom('demoRequests').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc');
+/** Newest first, one page (at most 500 rows). */
+export function listDemoRequests(
+  db: Database,
+  filter: { status?: DemoRequestStatus } = {},
+  page: { limit: number; offset: number } = { limit: 500, offset: 0 },
+): Promise<DemoRequestRow[]> {
+  let q = db
+    .selectFrom('demoRequests')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(Math.min(page.limit, 500))
+    .offset(page.offset);
   if (filter.status) q = q.where('status', '=', filter.status);
   return q.execute();
 }

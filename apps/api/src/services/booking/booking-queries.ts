@@ -18,8 +18,9 @@ import {
 import { baysWithHours, busyTime, resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 
-export function myBookings(db: Database, user: TUser) {
-  return listUserBookings(db, user.id);
+/** The member's bookings, newest first, one page (up to the list cap when not asked). */
+export function myBookings(db: Database, user: TUser, page?: { limit: number; offset: number }) {
+  return listUserBookings(db, user.id, page);
 }
 
 /** Bookings (confirmed and waitlisted) in a range, for availability; at most 62 days. */

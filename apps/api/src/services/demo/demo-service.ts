@@ -47,8 +47,12 @@ export async function submitDemoRequest(
 }
 
 /** Admin: the requests, newest first, optionally of one status. */
-export async function demoRequestList(deps: ServiceDeps, status: TDemoRequestStatus | 'all'): Promise<TDemoRequest[]> {
-  const rows = await listDemoRequests(deps.db, status === 'all' ? {} : { status });
+export async function demoRequestList(
+  deps: ServiceDeps,
+  status: TDemoRequestStatus | 'all',
+  page?: { limit: number; offset: number },
+): Promise<TDemoRequest[]> {
+  const rows = await listDemoRequests(deps.db, status === 'all' ? {} : { status }, page);
   return rows.map(toDemoRequestDto);
 }
 

@@ -8,6 +8,7 @@ import {
   ZCalendarTokenInput,
   ZBookingIdInput,
   ZBookingCreateInput,
+  ZPageInput,
   ZPublicBooking,
 } from '@club/contract';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { cancelBooking } from '../../services/booking/booking-service';
 import { toBookingDto, toPublicBookingDto } from '../../services/booking/booking-dto';
 import { availability, bookingsInRange, myBookings } from '../../services/booking/booking-queries';
 import { calendarFeedUrl, calendarFor } from '../../services/booking/calendar';
+import { rotateCalendarLink } from '../../services/account/calendar-link';
 import { memberProcedure, publicProcedure, router } from '../trpc';
 
 export const bookingsRouter = router({
@@ -29,8 +31,11 @@ export const bookingsRouter = router({
 
   /** The member's own bookings, newest first. */
   mine: memberProcedure
+    .input(ZPageInput.optional())
     .output(z.array(ZBooking))
-    .query(async ({ ctx }) => (await myBookings(ctx.deps.db, ctx.user)).map(toBookingDto)),
+    .query(async ({ ctx, input }) =>
+      (await myBookings(ctx.deps.db, ctx.user, input)).map(toBookingDto),
+    ),
 
   availability: memberProcedure
     .input(ZAvailabilityInput)
@@ -60,4 +65,9 @@ export const bookingsRouter = router({
     .input(ZCalendarTokenInput)
     .output(z.string())
     .query(({ ctx, input }) => calendarFor(ctx.deps, input.token)),
+
+  /** A new secret feed URL; the old one stops working (My Account, "Replace link"). */
+  rotateCalendarFeed: memberProcedure
+    .output(ZCalendarFeed)
+    .mutation(async ({ ctx }) => ({ url: await rotateCalendarLink(ctx.deps, ctx.user.id) })),
 });

@@ -23,7 +23,7 @@ export const demoRequestsRouter = router({
   list: adminProcedure
     .input(ZDemoRequestFilter.optional())
     .output(z.array(ZDemoRequest))
-    .query(({ ctx, input }) => demoRequestList(ctx.deps, input?.status ?? 'all')),
+    .query(({ ctx, input }) => demoRequestList(ctx.deps, input?.status ?? 'all', input)),
 
   /** Admin: set a request's status and notes. */
   update: adminProcedure

@@ -1,6 +1,8 @@
 import {
   ActionIcon,
+  Button,
   CopyButton,
+  Group,
   Paper,
   Skeleton,
   Stack,
@@ -9,14 +11,37 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCalendarShare, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconCalendarShare, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
-/** The member's private .ics feed URL with a copy button. */
+/**
+ * The member's private .ics feed URL with a copy button, and a way to replace it: the old link
+ * stops working at once (a link shared by mistake can be revoked).
+ */
 export function AccountCalendarFeed() {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const feed = useQuery(trpc.bookings.calendarFeed.queryOptions());
+  const rotate = useMutation(
+    trpc.bookings.rotateCalendarFeed.mutationOptions({
+      onSuccess: (fresh) => {
+        queryClient.setQueryData(trpc.bookings.calendarFeed.queryKey(), fresh);
+        toast({
+          title: 'Calendar link replaced',
+          description: 'The old link no longer works: subscribe again with the new one.',
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Could not replace the link',
+          description: readApiError(error).message,
+          variant: 'destructive',
+        }),
+    }),
+  );
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="calendar-feed-title">
       <Stack gap="sm">
@@ -63,6 +88,22 @@ export function AccountCalendarFeed() {
           </Text>
         ) : (
           <Skeleton height={36} radius="md" />
+        )}
+        {feed.data && (
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="xs" c="dimmed">
+              Shared it by mistake? Replace it: the old link stops working.
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              loading={rotate.isPending}
+              onClick={() => rotate.mutate()}
+            >
+              Replace link
+            </Button>
+          </Group>
         )}
       </Stack>
     </Paper>
