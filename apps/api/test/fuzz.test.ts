@@ -167,6 +167,14 @@ const targets: Target[] = [
   }),
 ];
 
+/** True when the surrogate at `i` is half of a pair. */
+function isPaired(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  const next = text.charCodeAt(i + 1);
+  const prev = text.charCodeAt(i - 1);
+  return code < 0xdc00 ? next >= 0xdc00 && next <= 0xdfff : prev >= 0xd800 && prev < 0xdc00;
+}
+
 function cookieFor(info: ProcedureInfo, asMember: boolean): string {
   return info.access === 'admin' || !asMember ? adminCookie : memberCookie;
 }
@@ -192,7 +200,11 @@ function send(target: Target, input: unknown, asMember: boolean): Promise<LightM
   const url = target.route.path.replace(/:(\w+)/g, (_m, name: string) => {
     const value = fields[name];
     delete fields[name];
-    return encodeURIComponent(typeof value === 'string' ? value : String(JSON.stringify(value)));
+    const text = typeof value === 'string' ? value : String(JSON.stringify(value));
+    // a lone surrogate cannot be percent-encoded: a browser sends U+FFFD in its place
+    return encodeURIComponent(
+      text.replace(/[\uD800-\uDFFF]/g, (c, i: number) => (isPaired(text, i) ? c : '\uFFFD')),
+    );
   });
   if (target.route.method === 'GET') {
     const query = new URLSearchParams(
