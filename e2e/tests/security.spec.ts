@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, loginViaApi, registerViaApi, test } from '../support/fixtures';
+import { AuthScreen } from '../support/auth-page';
+import { ADMIN, expect, loginViaApi, newUser, registerViaApi, test } from '../support/fixtures';
 
 // The built site runs under its Content-Security-Policy without a single violation: scripts only
 // from our origin (no eval, no inline script), Mantine's run-time styles applied.
@@ -100,4 +101,23 @@ test('nothing can frame the site', async ({ page }) => {
   expect(res.headers()['x-frame-options']).toBe('DENY');
   expect(res.headers()['x-content-type-options']).toBe('nosniff');
   expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('the register form refuses a common password with the policy message, and sends nothing', async ({
+  page,
+}) => {
+  const auth = new AuthScreen(page);
+  await auth.open();
+  let registered = 0;
+  page.on('request', (req) => {
+    if (req.url().includes('auth.register')) registered += 1;
+  });
+  await auth.register(newUser({ password: 'password1' }));
+  const form = auth.panel('Register');
+  await expect(form.getByText('This password is too common. Please choose another.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Short-1');
+  await form.getByLabel('Confirm Password').fill('Short-1');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+  expect(registered).toBe(0);
 });
