@@ -76,18 +76,28 @@ describe('demo request', () => {
     ['2026-06-08T23:00:00-05:00', true], // the last day of the window
     ['2026-06-09T17:00:00.000Z', false],
   ])('date window from today 2026-03-08 (Chicago): %s ok %s', (preferredDate, valid) => {
-    const result = messages(demoRequestSchema('2026-03-08', 'America/Chicago'), { ...ok, preferredDate });
-    expect(result).toEqual(valid ? {} : { preferredDate: ['Please choose a date between today and 3 months from now.'] });
+    const result = messages(demoRequestSchema('2026-03-08', 'America/Chicago'), {
+      ...ok,
+      preferredDate,
+    });
+    expect(result).toEqual(
+      valid ? {} : { preferredDate: ['Please choose a date between today and 3 months from now.'] },
+    );
   });
   it('status update: a known status, notes optional', () => {
-    expect(ZDemoStatusUpdateInput.parse({ status: 'no-show', notes: '' })).toEqual({ status: 'no-show', notes: null });
+    expect(ZDemoStatusUpdateInput.parse({ status: 'no-show', notes: '' })).toEqual({
+      status: 'no-show',
+      notes: null,
+    });
     expect(ZDemoStatusUpdateInput.safeParse({ status: 'lost' }).success).toBe(false);
   });
 });
 
 describe('member booking', () => {
   it('takes a duration or an end time and ignores price and isPeak', () => {
-    expect(ZMemberBookingInput.parse({ startTime: '2026-03-10T15:00:00Z', durationMinutes: 90 })).toEqual({
+    expect(
+      ZMemberBookingInput.parse({ startTime: '2026-03-10T15:00:00Z', durationMinutes: 90 }),
+    ).toEqual({
       startTime: new Date('2026-03-10T15:00:00Z'),
       durationMinutes: 90,
       joinWaitlist: false,
@@ -100,22 +110,35 @@ describe('member booking', () => {
         isPeak: false,
         joinWaitlist: true,
       }),
-    ).toEqual({ startTime: new Date('2026-03-10T15:00:00Z'), durationMinutes: 240, joinWaitlist: true });
+    ).toEqual({
+      startTime: new Date('2026-03-10T15:00:00Z'),
+      durationMinutes: 240,
+      joinWaitlist: true,
+    });
   });
-  it.each([{ durationMinutes: 0 }, { durationMinutes: 270 }, { durationMinutes: 45 }, { endTime: '2026-03-10T15:10:00Z' }, {}])(
-    '%j is refused with the duration message',
-    (extra) => {
-      expect(messages(ZMemberBookingInput, { startTime: '2026-03-10T15:00:00Z', ...extra })).toEqual({
-        durationMinutes: ['Sessions last from 30 minutes to 4 hours, in 30-minute steps.'],
-      });
-    },
-  );
+  it.each([
+    { durationMinutes: 0 },
+    { durationMinutes: 270 },
+    { durationMinutes: 45 },
+    { endTime: '2026-03-10T15:10:00Z' },
+    {},
+  ])('%j is refused with the duration message', (extra) => {
+    expect(messages(ZMemberBookingInput, { startTime: '2026-03-10T15:00:00Z', ...extra })).toEqual({
+      durationMinutes: ['Sessions last from 30 minutes to 4 hours, in 30-minute steps.'],
+    });
+  });
 });
 
 describe('admin booking', () => {
   it("missing fields say 'Please fill in all required fields'", () => {
-    const result = messages(ZAdminBookingForm, { userId: '', bayId: undefined, date: '', startTime: '' });
-    for (const field of ['userId', 'bayId', 'date', 'startTime']) expect(result[field]).toEqual([ADMIN_BOOKING_REQUIRED]);
+    const result = messages(ZAdminBookingForm, {
+      userId: '',
+      bayId: undefined,
+      date: '',
+      startTime: '',
+    });
+    for (const field of ['userId', 'bayId', 'date', 'startTime'])
+      expect(result[field]).toEqual([ADMIN_BOOKING_REQUIRED]);
   });
   it('durations 1 to 4 hours; default 60', () => {
     const base = { userId: '3', bayId: 1, date: '2026-03-10', startTime: '09:00' };
@@ -123,39 +146,83 @@ describe('admin booking', () => {
     expect(messages(ZAdminBookingForm, { ...base, durationMinutes: 30 })).toEqual({
       durationMinutes: ['Sessions last from 1 to 4 hours, in 30-minute steps.'],
     });
-    expect(ZAdminBookingInput.safeParse({ userId: 3, bayId: 1, startTime: '2026-03-10T15:00:00Z', durationMinutes: 240 }).success).toBe(true);
-    expect(ZAdminMoveBookingInput.safeParse({ bookingId: 9, bayId: 2, startTime: '2026-03-10T15:00:00Z', durationMinutes: 60 }).success).toBe(
-      true,
-    );
+    expect(
+      ZAdminBookingInput.safeParse({
+        userId: 3,
+        bayId: 1,
+        startTime: '2026-03-10T15:00:00Z',
+        durationMinutes: 240,
+      }).success,
+    ).toBe(true);
+    expect(
+      ZAdminMoveBookingInput.safeParse({
+        bookingId: 9,
+        bayId: 2,
+        startTime: '2026-03-10T15:00:00Z',
+        durationMinutes: 60,
+      }).success,
+    ).toBe(true);
   });
 });
 
 describe('member edit', () => {
   it('messages and the customer alias', () => {
-    expect(messages(ZMemberEditInput, { firstName: '', lastName: '', email: 'x', role: 'customer', membershipType: 'none' })).toEqual({
+    expect(
+      messages(ZMemberEditInput, {
+        firstName: '',
+        lastName: '',
+        email: 'x',
+        role: 'customer',
+        membershipType: 'none',
+      }),
+    ).toEqual({
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
       email: ['Please enter a valid email address'],
     });
     expect(
-      ZMemberEditInput.parse({ firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'customer', membershipType: 'member', phone: '' }),
+      ZMemberEditInput.parse({
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.co',
+        role: 'customer',
+        membershipType: 'member',
+        phone: '',
+      }),
     ).toMatchObject({ role: 'user', membershipType: 'member', phone: null });
-    expect(ZAddMemberInput.parse({ firstName: 'A', lastName: 'B', email: 'a@b.co' })).toMatchObject({ role: 'user', membershipType: 'none' });
-    expect(ZMemberEditInput.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'owner', membershipType: 'none' }).success).toBe(
-      false,
+    expect(ZAddMemberInput.parse({ firstName: 'A', lastName: 'B', email: 'a@b.co' })).toMatchObject(
+      { role: 'user', membershipType: 'none' },
     );
+    expect(
+      ZMemberEditInput.safeParse({
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.co',
+        role: 'owner',
+        membershipType: 'none',
+      }).success,
+    ).toBe(false);
   });
 });
 
 describe('bay and operating hours', () => {
   it('bay messages; blank features do not count', () => {
-    expect(messages(ZBayInput, { name: '', type: 'Laser', locationId: 0, features: [' ', ''] })).toEqual({
+    expect(
+      messages(ZBayInput, { name: '', type: 'Laser', locationId: 0, features: [' ', ''] }),
+    ).toEqual({
       name: [BAY_MESSAGES.name],
       type: [BAY_MESSAGES.type],
       locationId: ['Location is required'],
       features: ['At least one feature is required'],
     });
-    expect(ZBayInput.parse({ name: 'Bay 1', type: 'GCQuad', locationId: '2', features: ['Lounge', ' '] })).toEqual({
+    expect(
+      ZBayInput.parse({
+        name: 'Bay 1',
+        type: 'GCQuad',
+        locationId: '2',
+        features: ['Lounge', ' '],
+      }),
+    ).toEqual({
       name: 'Bay 1',
       type: 'GCQuad',
       locationId: 2,
@@ -175,7 +242,9 @@ describe('bay and operating hours', () => {
     expect(messages(ZOperatingHoursInput, { dayOfWeek: 1, startTime, endTime })).toEqual(expected);
   });
   it.each([-1, 7, 1.5])('day of week %d is refused', (dayOfWeek) => {
-    expect(messages(ZOperatingHoursInput, { dayOfWeek, startTime: '09:00', endTime: '10:00' }).dayOfWeek).toEqual([BAY_MESSAGES.dayOfWeek]);
+    expect(
+      messages(ZOperatingHoursInput, { dayOfWeek, startTime: '09:00', endTime: '10:00' }).dayOfWeek,
+    ).toEqual([BAY_MESSAGES.dayOfWeek]);
   });
 });
 
@@ -233,7 +302,14 @@ describe('league form', () => {
     delete rest.capacity;
     delete rest.fee;
     delete rest.numberofBays;
-    const parsed = ZLeagueInput.parse({ ...rest, maxParticipants: 16, price: 120, numBays: '2', currentParticipants: 5, status: 'active' });
+    const parsed = ZLeagueInput.parse({
+      ...rest,
+      maxParticipants: 16,
+      price: 120,
+      numBays: '2',
+      currentParticipants: 5,
+      status: 'active',
+    });
     expect(parsed).toMatchObject({ capacity: 16, fee: 120, numberofBays: 2 });
     expect(parsed).not.toHaveProperty('status');
   });
@@ -245,8 +321,12 @@ describe('league form', () => {
 
 describe('league registration', () => {
   it("a league must be chosen: 'Please select a league'", () => {
-    expect(messages(leagueRegistrationSchema('individual'), { leagueId: '' })).toEqual({ leagueId: [R.league] });
-    expect(leagueRegistrationSchema('individual').parse({ leagueId: 4, teamNumber: 3 })).toMatchObject({
+    expect(messages(leagueRegistrationSchema('individual'), { leagueId: '' })).toEqual({
+      leagueId: [R.league],
+    });
+    expect(
+      leagueRegistrationSchema('individual').parse({ leagueId: 4, teamNumber: 3 }),
+    ).toMatchObject({
       leagueId: 4,
       paymentMethod: 'cash',
       teamNumber: null,
@@ -254,7 +334,13 @@ describe('league registration', () => {
   });
   it('scramble needs both players', () => {
     expect(
-      messages(leagueRegistrationSchema('scramble'), { leagueId: 4, player1Name: 'A', player1Email: 'x', player2Name: ' ', player2Email: '' }),
+      messages(leagueRegistrationSchema('scramble'), {
+        leagueId: 4,
+        player1Name: 'A',
+        player1Email: 'x',
+        player2Name: ' ',
+        player2Email: '',
+      }),
     ).toEqual({
       player1Name: ['Player 1 name is required'],
       player1Email: ['Please enter a valid email for Player 1'],
@@ -288,8 +374,12 @@ describe('score entry', () => {
     else expect(schema.parse({ ...base, score })).toMatchObject({ score: value, teamNumber: 0 });
   });
   it('an update needs a number', () => {
-    expect(messages(ZScoreUpdateInput, { score: '' })).toEqual({ score: ['Score must be a number.'] });
-    expect(messages(ZScoreUpdateInput, { score: true })).toEqual({ score: ['Score must be a number.'] });
+    expect(messages(ZScoreUpdateInput, { score: '' })).toEqual({
+      score: ['Score must be a number.'],
+    });
+    expect(messages(ZScoreUpdateInput, { score: true })).toEqual({
+      score: ['Score must be a number.'],
+    });
     expect(ZScoreUpdateInput.parse({ score: '0.5' }).score).toBe(0.5);
   });
 });

@@ -18,7 +18,12 @@ function when(b: BookingFacts, zone: string): string {
   return `${formatDate(b.startTime, zone)}, ${formatTimeRange(b.startTime, b.endTime, zone)}`;
 }
 
-export function bookingConfirmedMail(to: Person, b: BookingFacts, bayName: string | null, zone: string): MailMessage {
+export function bookingConfirmedMail(
+  to: Person,
+  b: BookingFacts,
+  bayName: string | null,
+  zone: string,
+): MailMessage {
   return {
     to: to.email,
     subject: `Booking confirmed: ${when(b, zone)}`,
@@ -30,7 +35,12 @@ export function bookingConfirmedMail(to: Person, b: BookingFacts, bayName: strin
   };
 }
 
-export function waitlistJoinedMail(to: Person, b: BookingFacts, position: number, zone: string): MailMessage {
+export function waitlistJoinedMail(
+  to: Person,
+  b: BookingFacts,
+  position: number,
+  zone: string,
+): MailMessage {
   return {
     to: to.email,
     subject: `You're on the waitlist: ${when(b, zone)}`,
@@ -40,7 +50,12 @@ export function waitlistJoinedMail(to: Person, b: BookingFacts, position: number
   };
 }
 
-export function waitlistPromotedMail(to: Person, b: BookingFacts, bayName: string | null, zone: string): MailMessage {
+export function waitlistPromotedMail(
+  to: Person,
+  b: BookingFacts,
+  bayName: string | null,
+  zone: string,
+): MailMessage {
   return {
     to: to.email,
     subject: `A bay opened up: booking confirmed for ${when(b, zone)}`,

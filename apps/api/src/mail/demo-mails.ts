@@ -18,7 +18,11 @@ export function demoReceiptMail(r: DemoRequestRow): MailMessage {
   };
 }
 
-export function demoNotificationMail(clubMail: string, r: DemoRequestRow, publicUrl: string): MailMessage {
+export function demoNotificationMail(
+  clubMail: string,
+  r: DemoRequestRow,
+  publicUrl: string,
+): MailMessage {
   return {
     to: clubMail,
     subject: `New demo request: ${r.firstName} ${r.lastName}`,

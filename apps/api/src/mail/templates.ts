@@ -2,7 +2,12 @@ import type { MailMessage } from './mailer';
 
 const SIGNATURE = '\n\nSee you on the tee,\nInside 9 Golf Club, San Antonio';
 
-export function resetCodeMail(to: string, firstName: string, code: string, minutes: number): MailMessage {
+export function resetCodeMail(
+  to: string,
+  firstName: string,
+  code: string,
+  minutes: number,
+): MailMessage {
   return {
     to,
     subject: 'Your Inside 9 password reset code',

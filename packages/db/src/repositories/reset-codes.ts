@@ -2,7 +2,12 @@ import type { Database, Tx } from '../engine';
 import type { ResetCodeRow } from '../schema';
 
 /** Replaces any open code of the user with a new one (both statements in the caller's transaction). */
-export async function replaceResetCode(trx: Tx, userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+export async function replaceResetCode(
+  trx: Tx,
+  userId: number,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await trx.deleteFrom('passwordResetCodes').where('userId', '=', userId).execute();
   await trx.insertInto('passwordResetCodes').values({ userId, codeHash, expiresAt }).execute();
 }

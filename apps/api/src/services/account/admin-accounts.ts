@@ -18,7 +18,8 @@ export async function createOrPromoteAdmin(
   raw: z.input<typeof ZAdminInput>,
 ): Promise<{ created: boolean; email: string }> {
   const parsed = ZAdminInput.safeParse(raw);
-  if (!parsed.success) throw new DomainError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid input');
+  if (!parsed.success)
+    throw new DomainError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid input');
   const input = parsed.data;
   const existing = await findUserByEmail(db, input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -26,7 +27,11 @@ export async function createOrPromoteAdmin(
     await updateUser(db, existing.id, { role: 'admin', ...(passwordHash ? { passwordHash } : {}) });
     return { created: false, email: existing.email };
   }
-  if (!passwordHash) throw new DomainError('VALIDATION', 'A new admin needs --password (at least 8 characters, not a common one).');
+  if (!passwordHash)
+    throw new DomainError(
+      'VALIDATION',
+      'A new admin needs --password (at least 8 characters, not a common one).',
+    );
   await insertUser(db, {
     username: input.email,
     email: input.email,
