@@ -82,7 +82,7 @@ export function AdminLeagueForm({
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="League Name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput label="League Name" size="sm" withAsterisk {...form.getInputProps('name')} />
           <Select
             label="Location"
             withAsterisk
@@ -113,6 +113,7 @@ export function AdminLeagueForm({
           />
           <TextInput
             label="Day of Week"
+            size="sm"
             readOnly
             value={weekdayName(values.dayOfWeek)}
             description="Set automatically from the start date."

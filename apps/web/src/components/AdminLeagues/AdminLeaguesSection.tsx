@@ -170,6 +170,7 @@ export function AdminLeaguesSection() {
       </Tabs>
       <LeagueScoreboardDialog league={scoreboard} canEdit onClose={() => setScoreboard(null)} />
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete league"
@@ -190,7 +191,7 @@ export function AdminLeaguesSection() {
               Cancel
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={remove.isPending}
               onClick={() => deleting && remove.mutate({ id: deleting.id })}
             >

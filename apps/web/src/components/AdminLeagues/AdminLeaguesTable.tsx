@@ -22,7 +22,7 @@ interface AdminLeaguesTableProps {
 function registered(league: TLeague): string {
   return league.teams === null
     ? String(league.currentParticipants)
-    : `${league.currentParticipants} (${league.teams} teams)`;
+    : `${league.currentParticipants} (${league.teams} team${league.teams === 1 ? '' : 's'})`;
 }
 
 /** League Management's table: name, types, dates, day, time, spots, registered, status, actions. */
@@ -55,7 +55,7 @@ export function AdminLeaguesTable({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
+            <Table.Th miw={150}>Name</Table.Th>
             <Table.Th>Team Type</Table.Th>
             <Table.Th>Game Type</Table.Th>
             <Table.Th>Start Date</Table.Th>
@@ -86,7 +86,7 @@ export function AdminLeaguesTable({
                 <Table.Td>{registered(l)}</Table.Td>
                 {withStatusAndActions && (
                   <Table.Td>
-                    <Badge color={status.color} variant="light">
+                    <Badge color={status.color} variant="light" miw="max-content">
                       {status.label}
                     </Badge>
                   </Table.Td>

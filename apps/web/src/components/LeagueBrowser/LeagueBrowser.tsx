@@ -96,7 +96,7 @@ export function LeagueBrowser() {
         onChange={(v) => setTab(v === 'upcoming' || v === 'mine' ? v : 'active')}
         keepMounted={false}
       >
-        <Tabs.List mb="lg" className={classes.tabs}>
+        <Tabs.List mb="lg">
           <Tabs.Tab value="active" leftSection={<IconTrophy size={16} aria-hidden />}>
             Active Leagues
           </Tabs.Tab>

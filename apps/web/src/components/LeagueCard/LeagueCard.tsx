@@ -92,7 +92,7 @@ export function LeagueCard({ league, registered, onDetails, onRegister }: League
             View Details
           </Button>
           {!registered && (
-            <Button color="gold" c="dark.9" disabled={isFull} onClick={() => onRegister(league)}>
+            <Button disabled={isFull} onClick={() => onRegister(league)}>
               Register Now
             </Button>
           )}

@@ -92,6 +92,7 @@ export function LeagueRegisterDialog({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={league !== null}
       onClose={onClose}
       title="Register for a League"

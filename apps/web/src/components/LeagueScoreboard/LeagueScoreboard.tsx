@@ -78,9 +78,15 @@ export function LeagueScoreboard({
                         {row.isLeader && (
                           <Badge
                             size="sm"
-                            color="gold"
-                            c="dark.9"
-                            leftSection={<IconTrophy size={12} aria-hidden />}
+                            color="dark.7"
+                            miw="max-content"
+                            leftSection={
+                              <IconTrophy
+                                size={12}
+                                color="var(--mantine-color-gold-4)"
+                                aria-hidden
+                              />
+                            }
                           >
                             Leader
                           </Badge>

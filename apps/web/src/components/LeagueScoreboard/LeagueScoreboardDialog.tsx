@@ -1,6 +1,7 @@
 import type { TLeague } from '@club/contract';
 import { validateScore } from '@club/domain';
 import { Alert, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
@@ -91,14 +92,18 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
     }
   };
 
+  // a phone gets the whole screen for the table
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const loading = participants.isPending || results.isPending;
   const failed = participants.isError || results.isError;
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={league !== null}
       onClose={onClose}
       title={league ? `${league.name} Scoreboard` : ''}
       size="xl"
+      fullScreen={phone}
       centered
     >
       {league && (
