@@ -3,7 +3,6 @@ import { BAY_MESSAGES, ZOperatingHoursInput } from '@club/contract';
 import { DEFAULT_OPERATING_HOURS_FORM, WEEKDAY_NAMES } from '@club/domain';
 import {
   ActionIcon,
-  Badge,
   Button,
   Checkbox,
   Divider,
@@ -110,12 +109,14 @@ export function BayHoursModal({ bay, onClose }: { bay: TBay; onClose: () => void
             {(hours.data ?? []).map((h) => (
               <Table.Tr key={h.id}>
                 <Table.Td>{WEEKDAY_NAMES[h.dayOfWeek]}</Table.Td>
-                <Table.Td>{`${h.startTime} - ${h.endTime}`}</Table.Td>
+                <Table.Td
+                  style={{ whiteSpace: 'nowrap' }}
+                >{`${h.startTime} - ${h.endTime}`}</Table.Td>
                 <Table.Td>
                   {h.isPeak && (
-                    <Badge color="gold" variant="light">
+                    <Text size="xs" fw={700} c="gold.9">
                       Peak
-                    </Badge>
+                    </Text>
                   )}
                 </Table.Td>
                 <Table.Td ta="right">

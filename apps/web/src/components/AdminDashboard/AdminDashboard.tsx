@@ -97,6 +97,7 @@ export function AdminDashboard() {
             xLabels={HOUR_LABELS}
             yLabels={heat.bays.map((b) => b.bayName)}
             domain={[0, 100]}
+            colors={['gray.2', 'pine.2', 'pine.4', 'pine.6', 'pine.8']}
             cellSize={26}
             withXLabels
             withYLabels

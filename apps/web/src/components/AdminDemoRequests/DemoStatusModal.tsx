@@ -55,8 +55,7 @@ export function DemoStatusModal({
         />
         <Textarea
           label="Notes"
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={2000}
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}

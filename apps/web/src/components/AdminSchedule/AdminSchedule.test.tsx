@@ -154,6 +154,8 @@ describe('AdminSchedule', () => {
     renderWithProviders(<AdminSchedule />, {
       api: fakeApi({ 'adminBookings.day': ok({ ...DAY, bays: [], bookings: [], leagues: [] }) }),
     });
-    expect(await screen.findByText('No simulator bays available at this location.', {}, SLOW)).toBeVisible();
+    expect(
+      await screen.findByText('No simulator bays available at this location.', {}, SLOW),
+    ).toBeVisible();
   });
 });

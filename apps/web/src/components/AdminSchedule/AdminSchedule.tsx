@@ -41,6 +41,8 @@ export function AdminSchedule() {
       ...(location ? { locationId: location.id } : {}),
     }),
     enabled: location !== undefined,
+    // a front-desk screen: a day shown again is read again (other desks and members change it)
+    staleTime: 0,
   });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TAdminBooking | null>(null);

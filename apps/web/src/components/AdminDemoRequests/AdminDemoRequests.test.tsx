@@ -1,0 +1,50 @@
+import type { TDemoRequest } from '@club/contract';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok, renderWithProviders, screen, within } from '../../test-utils';
+import { AdminDemoRequests } from './AdminDemoRequests';
+
+const SLOW = { timeout: 8000 };
+const REQUEST: TDemoRequest = {
+  id: 4,
+  firstName: 'Jordan',
+  lastName: 'Spieth',
+  email: 'jordan@example.com',
+  phone: '(210) 555-0199',
+  preferredDate: '2026-12-05',
+  preferredTime: 'Evening',
+  heardFrom: 'Friend/Family',
+  status: 'completed',
+  notes: null,
+  createdAt: '2026-11-23T15:00:00.000Z',
+};
+
+describe('AdminDemoRequests', () => {
+  it('shows the table, opens Update Status on pending for a completed request, and saves status and notes', async () => {
+    const api = fakeApi({
+      'adminDemoRequests.page': ok({ items: [REQUEST], total: 1, page: 1, pageSize: 20 }),
+      'demoRequests.update': ok({ ...REQUEST, status: 'scheduled', notes: 'Friday' }),
+    });
+    const { user } = renderWithProviders(<AdminDemoRequests />, { api });
+    const table = await screen.findByRole('table', { name: 'Demo requests' }, SLOW);
+    expect(within(table).getByText('12/5/26')).toBeVisible();
+    expect(within(table).getByText('Completed')).toBeVisible();
+    await user.click(within(table).getByRole('button', { name: 'Update status of Jordan Spieth' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Status' }, SLOW);
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Friday');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText('Status Updated', {}, SLOW)).toBeVisible();
+    expect(api.inputsOf('demoRequests.update')).toEqual([
+      { id: 4, status: 'pending', notes: 'Friday' },
+    ]);
+  });
+
+  it("says 'No demo requests found' when nothing matches", async () => {
+    renderWithProviders(<AdminDemoRequests />, {
+      api: fakeApi({
+        'adminDemoRequests.page': ok({ items: [], total: 0, page: 1, pageSize: 20 }),
+      }),
+    });
+    expect(await screen.findByText('No demo requests found', {}, SLOW)).toBeVisible();
+  });
+});

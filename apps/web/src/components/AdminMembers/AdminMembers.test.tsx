@@ -1,0 +1,99 @@
+import type { TAdminMember } from '@club/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  failWith,
+  fakeApi,
+  member,
+  ok,
+  renderWithProviders,
+  screen,
+  within,
+} from '../../test-utils';
+import { AdminMembers } from './AdminMembers';
+
+const SLOW = { timeout: 8000 };
+const row = (overrides: Partial<TAdminMember> = {}): TAdminMember => ({
+  ...member(),
+  bookingCount: 0,
+  ...overrides,
+});
+const page = (items: TAdminMember[]) => ok({ items, total: items.length, page: 1, pageSize: 20 });
+
+describe('AdminMembers', () => {
+  it('lists members with username, phone or "No phone", tier and role as Customer/Admin', async () => {
+    const api = fakeApi({
+      'adminMembers.page': page([
+        row({ phone: '210-555-0101' }),
+        row({
+          id: 8,
+          firstName: 'Ada',
+          lastName: 'Admin',
+          role: 'admin',
+          membershipType: 'elite',
+          email: 'ada@club.com',
+          username: 'ada@club.com',
+        }),
+      ]),
+    });
+    renderWithProviders(<AdminMembers />, { api });
+    const table = await screen.findByRole('table', { name: 'Members' }, SLOW);
+    expect(within(table).getByText('Casey Fairway')).toBeVisible();
+    expect(within(table).getByText('210-555-0101')).toBeVisible();
+    expect(within(table).getByText('No phone')).toBeVisible();
+    expect(within(table).getByText('Customer')).toBeVisible();
+    expect(within(table).getByText('Admin')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/users/export',
+    );
+  });
+
+  it('edits a member with the role as customer and shows the server refusal', async () => {
+    const api = fakeApi({
+      'adminMembers.page': page([row()]),
+      'adminInsights.history': ok([]),
+      'adminMembers.update': failWith(409, {
+        message: 'An account with this email already exists',
+        code: 'EMAIL_TAKEN',
+      }),
+    });
+    const { user } = renderWithProviders(<AdminMembers />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Edit Casey Fairway' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Member' }, SLOW);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'First Name' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('First name is required')).toBeVisible();
+    expect(api.inputsOf('adminMembers.update')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Cass');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'An account with this email already exists',
+    );
+    expect(api.inputsOf('adminMembers.update')).toEqual([
+      {
+        id: 7,
+        firstName: 'Cass',
+        lastName: 'Fairway',
+        email: 'casey@example.com',
+        phone: '',
+        role: 'customer',
+        membershipType: 'none',
+      },
+    ]);
+  });
+
+  it('deletes a member with their bookings and says how many went', async () => {
+    const api = fakeApi({
+      'adminMembers.page': page([row({ bookingCount: 2 })]),
+      'adminMembers.delete': ok({ id: 7, deletedBookings: 2 }),
+    });
+    const { user } = renderWithProviders(<AdminMembers />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Delete Casey Fairway' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Delete with 2 booking(s)' }, SLOW));
+    expect(
+      await screen.findByText('Member deleted with 2 associated booking(s).', {}, SLOW),
+    ).toBeVisible();
+    expect(api.inputsOf('adminMembers.delete')).toEqual([{ id: 7 }]);
+    expect(api.inputsOf('adminMembers.deleteSimple')).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { toast } from '../support/auth-page';
+import { ADMIN, expect, loginViaApi, test } from '../support/fixtures';
+
+// Every admin section at desktop and phone size: axe (no serious or critical violations), a phone
+// booking flow, and PNGs for a person to look at (`pnpm --filter @club/e2e screens`).
+test.describe.configure({ timeout: 180_000 });
+
+const SCREENS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.screens');
+const SECTIONS = [
+  'Booking Schedule',
+  'Member Management',
+  'Bay Management',
+  'League Management',
+  'Demo Requests',
+];
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+] as const;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function openSection(page: Page, title: string) {
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('button', { name: title })
+    .click();
+  await expect(page.getByRole('button', { name: 'Back to Menu' })).toBeVisible({ timeout: 30_000 });
+}
+
+const slug = (title: string) => title.toLowerCase().replace(/\s+/g, '-');
+
+for (const size of SIZES) {
+  test.describe(`admin at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport });
+
+    test(`every admin section has no serious accessibility violations (${size.name})`, async ({
+      page,
+    }) => {
+      await loginViaApi(page, ADMIN.email, ADMIN.password);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible({ timeout: 30_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const title of SECTIONS) {
+        await openSection(page, title);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), title).toEqual([]);
+      }
+    });
+
+    test(`screens: the admin panel (${size.name})`, { tag: '@screens' }, async ({ page }) => {
+      await loginViaApi(page, ADMIN.email, ADMIN.password);
+      const shot = async (name: string, fullPage = true) => {
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({
+          path: path.join(SCREENS_DIR, `${size.name}-admin-${name}.png`),
+          fullPage,
+        });
+      };
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible({ timeout: 30_000 });
+      await shot('menu');
+      for (const title of SECTIONS) {
+        await openSection(page, title);
+        if (title === 'Booking Schedule') {
+          await expect(page.getByRole('region', { name: 'Schedule grid' })).toBeVisible({
+            timeout: 30_000,
+          });
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
+        await shot(slug(title), title !== 'Booking Schedule');
+      }
+      await openSection(page, 'Booking Schedule');
+      await page.getByRole('button', { name: 'Add Booking' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add Booking' })).toBeVisible();
+      await shot('add-booking', false);
+      await openSection(page, 'Bay Management');
+      await page.getByRole('button', { name: 'Hours of Bay 1' }).click();
+      await shot('bay-hours', false);
+      await openSection(page, 'Member Management');
+      await page.getByRole('button', { name: 'Add Member' }).click();
+      await shot('add-member', false);
+    });
+  });
+}
+
+test.describe('admin on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the grid scrolls sideways with the time column pinned, and a booking can be added and cancelled', async ({
+    page,
+  }) => {
+    await loginViaApi(page, ADMIN.email, ADMIN.password);
+    await openSection(page, 'Booking Schedule');
+    for (let i = 0; i < 11; i++) await page.getByRole('button', { name: 'Next day' }).click();
+    const grid = page.getByRole('region', { name: 'Schedule grid' });
+    const width = await grid.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(width.scroll).toBeGreaterThan(width.client);
+    const timeCell = grid.getByText('9:00 AM', { exact: true });
+    const before = await timeCell.boundingBox();
+    await grid.evaluate((el) => el.scrollBy({ left: 300 }));
+    const after = await timeCell.boundingBox();
+    expect(after?.x).toBe(before?.x);
+
+    await page.getByRole('button', { name: 'Add Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Booking' });
+    await dialog.getByRole('combobox', { name: 'Member', exact: true }).fill('Club Admin');
+    await page.getByRole('option', { name: /Club Admin/ }).click();
+    await dialog.getByRole('combobox', { name: 'Bay', exact: true }).click();
+    await page.getByRole('option', { name: 'Bay 2' }).click();
+    await dialog.getByRole('combobox', { name: 'Start Time', exact: true }).fill('7:00 AM');
+    await page.getByRole('option', { name: '7:00 AM', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create Booking' }).click();
+    await expect(toast(page, 'Booking Created')).toBeVisible();
+    await grid.getByRole('button', { name: 'Cancel booking for Club Admin' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Cancel this booking?' })
+      .getByRole('button', { name: 'Cancel Booking' })
+      .click();
+    await expect(toast(page, 'Booking canceled')).toBeVisible();
+  });
+});
