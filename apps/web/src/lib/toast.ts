@@ -16,5 +16,6 @@ export function toast({ title, description, variant = 'default' }: ToastOptions)
     withBorder: true,
     radius: 'md',
     'data-variant': variant,
+    closeButtonProps: { 'aria-label': 'Dismiss notification' },
   });
 }
