@@ -17,5 +17,7 @@ export function toast({ title, description, variant = 'default' }: ToastOptions)
     radius: 'md',
     'data-variant': variant,
     closeButtonProps: { 'aria-label': 'Dismiss notification' },
+    // Mantine dims the description; the full text colour keeps it readable (contrast)
+    styles: { description: { color: 'var(--mantine-color-text)' } },
   });
 }
