@@ -76,6 +76,16 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
     url,
     drop: async () => {
       await db.destroy();
+      // The pool's end() answers before its clients have finished closing; a forced drop would cut
+      // them off mid-goodbye and each would throw an unhandled 57P01. Wait for them first.
+      for (let attempt = 0; attempt < 40; attempt++) {
+        try {
+          await run(serverUrl, `drop database if exists ${name}`);
+          return;
+        } catch {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
       await run(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
