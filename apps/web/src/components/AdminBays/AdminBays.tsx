@@ -9,6 +9,7 @@ import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { BayFormModal, type BayValues } from './BayFormModal';
 import { BayHoursModal } from './BayHoursModal';
 import { useForcedRetry } from './useForcedRetry';
@@ -79,7 +80,7 @@ export function AdminBays() {
       {bays.isPending ? (
         <Skeleton height={240} aria-label="Loading bays" />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <AdminTableScroll minWidth={640} label="Bays table">
           <Table striped verticalSpacing="sm" aria-label="Bays">
             <Table.Thead>
               <Table.Tr>
@@ -133,7 +134,7 @@ export function AdminBays() {
             </Table.Tbody>
           </Table>
           {bays.data?.length === 0 && <Text c="dimmed">No bays yet.</Text>}
-        </Table.ScrollContainer>
+        </AdminTableScroll>
       )}
       {editing && locations.data && (
         <BayFormModal

@@ -4,7 +4,6 @@ import {
   Alert,
   Group,
   Paper,
-  ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -16,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { dayLabel, heatmapCells, HOUR_LABELS, statusLabel } from './dashboardView';
+import classes from './AdminDashboard.module.css';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -91,7 +91,7 @@ export function AdminDashboard() {
             aria-label="Heatmap span"
           />
         </Group>
-        <ScrollArea type="auto" offsetScrollbars="x">
+        <div className={classes.scroll} role="region" aria-label="Heatmap" tabIndex={0}>
           <MatrixChart
             data={heatmapCells(heat)}
             xLabels={HOUR_LABELS}
@@ -112,7 +112,7 @@ export function AdminDashboard() {
             }
             aria-label={`Bay utilisation by hour, ${span === 'day' ? 'today' : 'this week'}`}
           />
-        </ScrollArea>
+        </div>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <Paper withBorder p="md" radius="md">

@@ -22,6 +22,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { useTRPC } from '../../lib/trpc';
+import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { DemoStatusModal } from './DemoStatusModal';
 
 const PAGE_SIZE = 20;
@@ -103,7 +104,7 @@ export function AdminDemoRequests() {
       {requests.isPending ? (
         <Skeleton height={280} aria-label="Loading demo requests" />
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <AdminTableScroll minWidth={760} label="Demo requests table">
           <Table striped verticalSpacing="sm" aria-label="Demo requests">
             <Table.Thead>
               <Table.Tr>
@@ -161,7 +162,7 @@ export function AdminDemoRequests() {
               No demo requests found
             </Text>
           )}
-        </Table.ScrollContainer>
+        </AdminTableScroll>
       )}
       {data && data.total > PAGE_SIZE && (
         <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />

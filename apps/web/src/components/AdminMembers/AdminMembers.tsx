@@ -10,6 +10,7 @@ import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { MemberFormModal } from './MemberFormModal';
 
 const PAGE_SIZE = 20;
@@ -92,7 +93,7 @@ export function AdminMembers() {
       {members.isPending ? (
         <Skeleton height={300} aria-label="Loading members" />
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <AdminTableScroll minWidth={720} label="Members table">
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Members">
             <Table.Thead>
               <Table.Tr>
@@ -156,7 +157,7 @@ export function AdminMembers() {
               No members found
             </Text>
           )}
-        </Table.ScrollContainer>
+        </AdminTableScroll>
       )}
       {data && data.total > PAGE_SIZE && (
         <Pagination
