@@ -1,7 +1,7 @@
 import type { TAdminBooking } from '@club/contract';
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { formatTimeRange, fullName, type GridModel } from './scheduleView';
 import classes from './AdminSchedule.module.css';
 
@@ -12,6 +12,9 @@ interface ScheduleGridProps {
   onCancel: (booking: TAdminBooking) => void;
   onPromote: (booking: TAdminBooking) => void;
 }
+
+/** The row the grid opens on. */
+const OPENING_ROW = '8:00 AM';
 
 const KIND_LABEL = {
   booking: 'Booking',
@@ -26,12 +29,25 @@ const KIND_LABEL = {
  */
 export function ScheduleGrid({ model, zone, onEdit, onCancel, onPromote }: ScheduleGridProps) {
   const style = { '--bay-columns': model.columns.length } as CSSProperties;
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstLabel = model.rows[0]?.start.getTime();
+  // A day opens at 8 AM, where the club's day starts; earlier hours are a scroll away.
+  useEffect(() => {
+    const row = scroller.current?.querySelector<HTMLElement>('[data-opening-row]');
+    if (scroller.current && row) scroller.current.scrollTop = row.offsetTop - 40;
+  }, [firstLabel]);
   const place = (column: number, rowStart: number, rowSpan: number): CSSProperties => ({
     gridColumn: column + 2,
     gridRow: `${rowStart + 2} / span ${rowSpan}`,
   });
   return (
-    <div className={classes.scroller} role="region" aria-label="Schedule grid" tabIndex={0}>
+    <div
+      ref={scroller}
+      className={classes.scroller}
+      role="region"
+      aria-label="Schedule grid"
+      tabIndex={0}
+    >
       <div className={classes.grid} style={style}>
         <div className={`${classes.corner} ${classes.head}`}>Time</div>
         {model.columns.map((c, i) => (
@@ -41,7 +57,12 @@ export function ScheduleGrid({ model, zone, onEdit, onCancel, onPromote }: Sched
           </div>
         ))}
         {model.rows.map((r) => (
-          <div key={r.index} className={classes.time} style={{ gridRow: r.index + 2 }}>
+          <div
+            key={r.index}
+            className={classes.time}
+            style={{ gridRow: r.index + 2 }}
+            data-opening-row={r.label === OPENING_ROW ? true : undefined}
+          >
             {r.label.includes(':00 ') ? r.label : ''}
           </div>
         ))}
