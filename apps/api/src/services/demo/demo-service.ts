@@ -1,4 +1,4 @@
-import { insertDemoRequest, listDemoRequests, updateDemoRequest } from '@club/db';
+import { insertDemoRequest, listDemoRequests } from '@club/db';
 import type { TDemoRequest, TDemoRequestReceipt, TDemoRequestSubmission, TDemoRequestStatus } from '@club/contract';
 import { demoRequestSchema } from '@club/contract';
 import { DomainError, localDateOf } from '@club/domain';
@@ -54,15 +54,4 @@ export async function demoRequestList(
 ): Promise<TDemoRequest[]> {
   const rows = await listDemoRequests(deps.db, status === 'all' ? {} : { status }, page);
   return rows.map(toDemoRequestDto);
-}
-
-/** Admin: a request's status and notes. */
-export async function updateDemoRequestStatus(
-  deps: ServiceDeps,
-  id: number,
-  patch: { status: TDemoRequestStatus; notes: string | null },
-): Promise<TDemoRequest> {
-  const row = await updateDemoRequest(deps.db, id, patch);
-  if (!row) throw new DomainError('NOT_FOUND', 'Demo request not found');
-  return toDemoRequestDto(row);
 }
