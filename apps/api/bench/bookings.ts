@@ -18,7 +18,13 @@ await seedLocalDefaults(engine.db, { today: new Date().toISOString().slice(0, 10
 const sent: unknown[] = [];
 const mailer: Mailer = { send: (m) => Promise.resolve(void sent.push(m)) };
 const env = loadEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off', PORT: '0' });
-const app = await buildApp({ db: engine.db, env, mailer, secret: 'bench-secret-bench-secret-bench-secret', webDist: null });
+const app = await buildApp({
+  db: engine.db,
+  env,
+  mailer,
+  secret: 'bench-secret-bench-secret-bench-secret',
+  webDist: null,
+});
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 async function call(pathname: string, body: unknown, cookie?: string) {
@@ -29,7 +35,11 @@ async function call(pathname: string, body: unknown, cookie?: string) {
     body: JSON.stringify(body),
   });
   await res.text();
-  return { status: res.status, ms: performance.now() - t, cookie: res.headers.get('set-cookie')?.split(';')[0] };
+  return {
+    status: res.status,
+    ms: performance.now() - t,
+    cookie: res.headers.get('set-cookie')?.split(';')[0],
+  };
 }
 
 function pct(values: number[], p: number): number {
@@ -40,7 +50,12 @@ function pct(values: number[], p: number): number {
 console.log(`Registering ${MEMBERS} members…`);
 const cookies: string[] = [];
 for (let i = 0; i < MEMBERS; i++) {
-  const r = await call('/api/register', { email: `bench${i}@example.com`, password: 'secret123', firstName: 'B', lastName: `${i}` });
+  const r = await call('/api/register', {
+    email: `bench${i}@example.com`,
+    password: 'secret123',
+    firstName: 'B',
+    lastName: `${i}`,
+  });
   if (r.cookie) cookies.push(r.cookie);
 }
 
@@ -57,10 +72,15 @@ const requests = cookies.flatMap((cookie, m) =>
 const rssBefore = process.memoryUsage().rss;
 const t0 = performance.now();
 const results = await Promise.all(
-  requests.map((r) => call('/api/bookings', { startTime: r.startTime, durationMinutes: 60 }, r.cookie)),
+  requests.map((r) =>
+    call('/api/bookings', { startTime: r.startTime, durationMinutes: 60 }, r.cookie),
+  ),
 );
 const elapsed = performance.now() - t0;
-const byStatus = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+const byStatus = results.reduce<Record<number, number>>(
+  (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
+  {},
+);
 const ms = results.map((r) => r.ms);
 
 const overlaps = await engine.db
@@ -73,11 +93,19 @@ const overlaps = await engine.db
   .whereRef('b.startTime', '<', 'a.endTime')
   .executeTakeFirst();
 
-console.log(`\nBooking requests: ${results.length} in ${elapsed.toFixed(0)} ms (${((results.length / elapsed) * 1000).toFixed(1)} req/s)`);
-console.log(`Answers by status: ${JSON.stringify(byStatus)} (201 booked, 409 every bay taken, 400 a rule)`);
-console.log(`Latency: p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms, max ${pct(ms, 100).toFixed(1)} ms`);
+console.log(
+  `\nBooking requests: ${results.length} in ${elapsed.toFixed(0)} ms (${((results.length / elapsed) * 1000).toFixed(1)} req/s)`,
+);
+console.log(
+  `Answers by status: ${JSON.stringify(byStatus)} (201 booked, 409 every bay taken, 400 a rule)`,
+);
+console.log(
+  `Latency: p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms, max ${pct(ms, 100).toFixed(1)} ms`,
+);
 console.log(`Overlapping confirmed bookings on one bay: ${overlaps?.n ?? '?'} (must be 0)`);
-console.log(`RSS: ${(rssBefore / 1e6).toFixed(0)} MB before, ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB after`);
+console.log(
+  `RSS: ${(rssBefore / 1e6).toFixed(0)} MB before, ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB after`,
+);
 
 await app.close();
 await engine.close();

@@ -38,7 +38,11 @@ export interface ErrorBody {
 }
 
 /** The one builder of the envelope: the message twice (`error` for the spec's clients), a code, details. */
-export function errorEnvelope(message: string, code: string, details: Record<string, unknown> = {}): ErrorBody {
+export function errorEnvelope(
+  message: string,
+  code: string,
+  details: Record<string, unknown> = {},
+): ErrorBody {
   return { ...details, error: message, message, code };
 }
 
@@ -59,8 +63,12 @@ export function describeError(error: TRPCError): { status: number; body: ErrorBo
   if (status >= 500) return { status, body: errorEnvelope(INTERNAL_MESSAGE, 'INTERNAL') };
   if (cause instanceof ZodError) {
     const message = cause.issues[0]?.message ?? 'Invalid input';
-    return { status, body: errorEnvelope(message, 'VALIDATION', { fieldErrors: zodFieldErrors(cause) }) };
+    return {
+      status,
+      body: errorEnvelope(message, 'VALIDATION', { fieldErrors: zodFieldErrors(cause) }),
+    };
   }
-  if (cause instanceof DomainError) return { status, body: errorEnvelope(cause.message, cause.code, cause.details) };
+  if (cause instanceof DomainError)
+    return { status, body: errorEnvelope(cause.message, cause.code, cause.details) };
   return { status, body: errorEnvelope(error.message, error.code) };
 }

@@ -16,16 +16,23 @@ describe('never wrong under load (real PostgreSQL, parallel requests)', () => {
     const start = at('2026-11-30T17:00:00');
     for (let i = 0; i < 3; i++) {
       const m = await registerMember(h.app);
-      expect((await post(h.app, '/api/bookings', { startTime: start, durationMinutes: 60 }, m.cookie)).statusCode).toBe(201);
+      expect(
+        (await post(h.app, '/api/bookings', { startTime: start, durationMinutes: 60 }, m.cookie))
+          .statusCode,
+      ).toBe(201);
     }
     const members = await Promise.all(Array.from({ length: 50 }, () => registerMember(h.app)));
     const answers = await Promise.all(
-      members.map((m) => post(h.app, '/api/bookings', { startTime: start, durationMinutes: 60 }, m.cookie)),
+      members.map((m) =>
+        post(h.app, '/api/bookings', { startTime: start, durationMinutes: 60 }, m.cookie),
+      ),
     );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().canJoinWaitlist === true)).toBe(true);
+    expect(
+      answers.filter((a) => a.statusCode === 409).every((a) => a.json().canJoinWaitlist === true),
+    ).toBe(true);
     const confirmed = await h.t.db
       .selectFrom('bookings')
       .select(['bayId'])
@@ -43,7 +50,12 @@ describe('never wrong under load (real PostgreSQL, parallel requests)', () => {
         post(
           h.app,
           '/api/bookings',
-          { startTime: new Date(new Date(at('2026-12-01T00:00:00')).getTime() + i * 3_600_000).toISOString(), durationMinutes: 60 },
+          {
+            startTime: new Date(
+              new Date(at('2026-12-01T00:00:00')).getTime() + i * 3_600_000,
+            ).toISOString(),
+            durationMinutes: 60,
+          },
           m.cookie,
         ),
       ),
@@ -57,7 +69,10 @@ describe('never wrong under load (real PostgreSQL, parallel requests)', () => {
       .where('users.email', '=', m.email)
       .where('bookings.status', '=', 'confirmed')
       .execute();
-    const minutes = rows.reduce((sum, r) => sum + (r.endTime.getTime() - r.startTime.getTime()) / 60_000, 0);
+    const minutes = rows.reduce(
+      (sum, r) => sum + (r.endTime.getTime() - r.startTime.getTime()) / 60_000,
+      0,
+    );
     expect(minutes).toBe(240);
   });
 
@@ -70,7 +85,12 @@ describe('never wrong under load (real PostgreSQL, parallel requests)', () => {
     const members = await Promise.all(Array.from({ length: 20 }, () => registerMember(h.app)));
     const answers = await Promise.all(
       members.map((m) =>
-        post(h.app, '/api/bookings', { startTime: start, durationMinutes: 60, joinWaitlist: true }, m.cookie),
+        post(
+          h.app,
+          '/api/bookings',
+          { startTime: start, durationMinutes: 60, joinWaitlist: true },
+          m.cookie,
+        ),
       ),
     );
     const positions = answers.map((a) => a.json().waitlistPosition as number).sort((a, b) => a - b);

@@ -18,7 +18,12 @@ afterEach(() => {
 // The harness clock: Monday 2026-11-23, 9:00 AM in San Antonio (CST, UTC-6).
 const at = (local: string) => new Date(`${local}-06:00`).toISOString();
 
-function book(cookie: string, startTime: string, durationMinutes = 60, extra: Record<string, unknown> = {}) {
+function book(
+  cookie: string,
+  startTime: string,
+  durationMinutes = 60,
+  extra: Record<string, unknown> = {},
+) {
   return post(h.app, '/api/bookings', { startTime, durationMinutes, ...extra }, cookie);
 }
 
@@ -54,7 +59,11 @@ describe('booking a session', () => {
     const res = await post(
       h.app,
       '/api/bookings',
-      { startTime: at('2026-11-25T08:00:00'), endTime: at('2026-11-25T08:30:00'), joinWaitlist: false },
+      {
+        startTime: at('2026-11-25T08:00:00'),
+        endTime: at('2026-11-25T08:30:00'),
+        joinWaitlist: false,
+      },
       cookie,
     );
     expect(res.statusCode).toBe(201);
@@ -62,11 +71,36 @@ describe('booking a session', () => {
   });
 
   it.each([
-    ['off the half-hour grid', at('2026-11-26T10:15:00'), 60, 'Sessions start on the hour or the half hour.'],
-    ['in the past', at('2026-11-23T08:00:00'), 60, 'That time has already passed. Please choose a time in the future.'],
-    ['past the 14-day window', at('2026-12-07T10:00:00'), 60, 'Bookings can be made for today and the next 13 days.'],
-    ['45 minutes long', at('2026-11-26T10:00:00'), 45, 'Sessions last from 30 minutes to 4 hours, in 30-minute steps.'],
-    ['270 minutes long', at('2026-11-26T10:00:00'), 270, 'Sessions last from 30 minutes to 4 hours, in 30-minute steps.'],
+    [
+      'off the half-hour grid',
+      at('2026-11-26T10:15:00'),
+      60,
+      'Sessions start on the hour or the half hour.',
+    ],
+    [
+      'in the past',
+      at('2026-11-23T08:00:00'),
+      60,
+      'That time has already passed. Please choose a time in the future.',
+    ],
+    [
+      'past the 14-day window',
+      at('2026-12-07T10:00:00'),
+      60,
+      'Bookings can be made for today and the next 13 days.',
+    ],
+    [
+      '45 minutes long',
+      at('2026-11-26T10:00:00'),
+      45,
+      'Sessions last from 30 minutes to 4 hours, in 30-minute steps.',
+    ],
+    [
+      '270 minutes long',
+      at('2026-11-26T10:00:00'),
+      270,
+      'Sessions last from 30 minutes to 4 hours, in 30-minute steps.',
+    ],
   ])('refuses a session %s', async (_what, start, minutes, message) => {
     const { cookie } = await registerMember(h.app);
     const res = await book(cookie, start, minutes);
@@ -100,7 +134,10 @@ describe('booking a session', () => {
   });
 
   it('answers 401 to a signed-out caller', async () => {
-    const res = await post(h.app, '/api/bookings', { startTime: at('2026-11-30T10:00:00'), durationMinutes: 60 });
+    const res = await post(h.app, '/api/bookings', {
+      startTime: at('2026-11-30T10:00:00'),
+      durationMinutes: 60,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -118,13 +155,21 @@ describe('the waitlist', () => {
     const first = await registerMember(h.app);
     const offer = await book(first.cookie, start);
     expect(offer.statusCode).toBe(409);
-    expect(offer.json()).toMatchObject({ error: 'All bays are booked at that time.', canJoinWaitlist: true });
+    expect(offer.json()).toMatchObject({
+      error: 'All bays are booked at that time.',
+      canJoinWaitlist: true,
+    });
     // the offer stored nothing for that member
     expect((await get(h.app, '/api/bookings/user', first.cookie)).json()).toEqual([]);
 
     const joined = await book(first.cookie, start, 60, { joinWaitlist: true });
     expect(joined.statusCode).toBe(201);
-    expect(joined.json()).toMatchObject({ isWaitlisted: true, waitlistPosition: 1, status: 'waitlisted', bayId: null });
+    expect(joined.json()).toMatchObject({
+      isWaitlisted: true,
+      waitlistPosition: 1,
+      status: 'waitlisted',
+      bayId: null,
+    });
     const second = await registerMember(h.app);
     const joined2 = await book(second.cookie, start, 60, { joinWaitlist: true });
     expect(joined2.json().waitlistPosition).toBe(2);
@@ -132,16 +177,31 @@ describe('the waitlist', () => {
     // the holder of Bay 3 cancels: the first in line gets Bay 3, the second moves up to 1
     const holder = holders[2];
     if (!holder) throw new Error('no holder');
-    const cancel = await post(h.app, `/api/bookings/${holder.bookingId}/cancel`, undefined, holder.cookie);
+    const cancel = await post(
+      h.app,
+      `/api/bookings/${holder.bookingId}/cancel`,
+      undefined,
+      holder.cookie,
+    );
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().status).toBe('cancelled');
     const firstMine = (await get(h.app, '/api/bookings/user', first.cookie)).json();
-    expect(firstMine[0]).toMatchObject({ status: 'confirmed', bayId: bayIds[2], waitlistPosition: null, isPeak: true, price: 50 });
+    expect(firstMine[0]).toMatchObject({
+      status: 'confirmed',
+      bayId: bayIds[2],
+      waitlistPosition: null,
+      isPeak: true,
+      price: 50,
+    });
     await h.mail.waitFor(first.email, /A bay opened up/);
     const secondMine = (await get(h.app, '/api/bookings/user', second.cookie)).json();
     expect(secondMine[0]).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
     // the cancelled row is kept
-    const kept = await h.t.db.selectFrom('bookings').select('status').where('id', '=', holder.bookingId).executeTakeFirst();
+    const kept = await h.t.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', holder.bookingId)
+      .executeTakeFirst();
     expect(kept?.status).toBe('cancelled');
   });
 
@@ -152,7 +212,9 @@ describe('the waitlist', () => {
     const b = await registerMember(h.app);
     const aBooking = (await book(a.cookie, start, 60, { joinWaitlist: true })).json();
     await book(b.cookie, start, 60, { joinWaitlist: true });
-    expect((await post(h.app, `/api/bookings/${aBooking.id}/cancel`, undefined, a.cookie)).statusCode).toBe(200);
+    expect(
+      (await post(h.app, `/api/bookings/${aBooking.id}/cancel`, undefined, a.cookie)).statusCode,
+    ).toBe(200);
     expect((await get(h.app, '/api/bookings/user', b.cookie)).json()[0].waitlistPosition).toBe(1);
   });
 });
@@ -191,9 +253,17 @@ describe('privacy and reading', () => {
 
   it('lists locations, bays and their hours', async () => {
     const locations = (await get(h.app, '/api/locations')).json();
-    expect(locations[0]).toMatchObject({ name: 'Inside 9 San Antonio', timeZone: 'America/Chicago' });
+    expect(locations[0]).toMatchObject({
+      name: 'Inside 9 San Antonio',
+      timeZone: 'America/Chicago',
+    });
     const bays = (await get(h.app, `/api/bays?locationId=${locations[0].id}`)).json();
-    expect(bays.map((b: { type: string }) => b.type)).toEqual(['TrackMan', 'GCQuad', 'Premium', 'Standard']);
+    expect(bays.map((b: { type: string }) => b.type)).toEqual([
+      'TrackMan',
+      'GCQuad',
+      'Premium',
+      'Standard',
+    ]);
     const hours = (await get(h.app, `/api/bays/${bays[0].id}/operating-hours`)).json();
     expect(hours.filter((x: { isPeak: boolean }) => x.isPeak)).toHaveLength(7);
     expect((await get(h.app, '/api/bays/99999/operating-hours')).statusCode).toBe(404);
@@ -202,7 +272,11 @@ describe('privacy and reading', () => {
   it("serves the member's private calendar feed", async () => {
     const { cookie } = await registerMember(h.app);
     await book(cookie, at('2026-12-04T10:00:00'));
-    const feed = await h.app.inject({ method: 'GET', url: '/trpc/bookings.calendarFeed', headers: { cookie } });
+    const feed = await h.app.inject({
+      method: 'GET',
+      url: '/trpc/bookings.calendarFeed',
+      headers: { cookie },
+    });
     const url = new URL(feed.json().result.data.url);
     const ics = await get(h.app, url.pathname);
     expect(ics.statusCode).toBe(200);
@@ -224,8 +298,12 @@ describe('availability', () => {
     const ordinary = (await q('2026-11-24')).json().result.data;
     expect(ordinary.slots).toHaveLength(48);
     expect(ordinary.bookableDays).toHaveLength(14);
-    expect(ordinary.slots.find((s: { label: string }) => s.label === '10:00 AM').status).toBe('offPeak');
-    expect(ordinary.slots.find((s: { label: string }) => s.label === '4:00 PM').status).toBe('peak');
+    expect(ordinary.slots.find((s: { label: string }) => s.label === '10:00 AM').status).toBe(
+      'offPeak',
+    );
+    expect(ordinary.slots.find((s: { label: string }) => s.label === '4:00 PM').status).toBe(
+      'peak',
+    );
     h.clock.now = new Date('2026-10-30T15:00:00Z');
     const fallBack = (await q('2026-11-01')).json().result.data;
     expect(fallBack.slots).toHaveLength(50);

@@ -30,9 +30,22 @@ describe('free demo requests', () => {
     const body = request();
     const res = await post(h.app, '/api/demo-requests', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', preferredDate: '2026-12-05', preferredTime: 'Evening' });
-    const row = await h.t.db.selectFrom('demoRequests').selectAll().where('email', '=', body.email).executeTakeFirst();
-    expect(row).toMatchObject({ status: 'pending', firstName: 'Jordan', heardFrom: 'Friend/Family', preferredDate: '2026-12-05' });
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      preferredDate: '2026-12-05',
+      preferredTime: 'Evening',
+    });
+    const row = await h.t.db
+      .selectFrom('demoRequests')
+      .selectAll()
+      .where('email', '=', body.email)
+      .executeTakeFirst();
+    expect(row).toMatchObject({
+      status: 'pending',
+      firstName: 'Jordan',
+      heardFrom: 'Friend/Family',
+      preferredDate: '2026-12-05',
+    });
     const receipt = await h.mail.waitFor(body.email, /free demo request/);
     expect(receipt.text).toContain('12/5/26');
     const notice = await h.mail.waitFor('hello@inside9golf.com', /New demo request: Jordan Spieth/);
@@ -52,18 +65,36 @@ describe('free demo requests', () => {
     const res = await post(h.app, '/api/demo-requests', request(patch));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
-    expect(await h.t.db.selectFrom('demoRequests').select('id').execute()).toHaveLength(before.length);
+    expect(await h.t.db.selectFrom('demoRequests').select('id').execute()).toHaveLength(
+      before.length,
+    );
   });
 
   it('accepts today and three months ahead, not yesterday nor beyond', async () => {
-    const ok1 = await post(h.app, '/api/demo-requests', request({ preferredDate: '2026-11-23T18:00:00.000Z' }));
+    const ok1 = await post(
+      h.app,
+      '/api/demo-requests',
+      request({ preferredDate: '2026-11-23T18:00:00.000Z' }),
+    );
     expect(ok1.statusCode).toBe(201);
-    const ok2 = await post(h.app, '/api/demo-requests', request({ preferredDate: '2027-02-23T18:00:00.000Z' }));
+    const ok2 = await post(
+      h.app,
+      '/api/demo-requests',
+      request({ preferredDate: '2027-02-23T18:00:00.000Z' }),
+    );
     expect(ok2.statusCode).toBe(201);
-    const past = await post(h.app, '/api/demo-requests', request({ preferredDate: '2026-11-22T18:00:00.000Z' }));
+    const past = await post(
+      h.app,
+      '/api/demo-requests',
+      request({ preferredDate: '2026-11-22T18:00:00.000Z' }),
+    );
     expect(past.statusCode).toBe(400);
     expect(past.json().error).toBe('Please choose a date between today and 3 months from now.');
-    const far = await post(h.app, '/api/demo-requests', request({ preferredDate: '2027-02-24T18:00:00.000Z' }));
+    const far = await post(
+      h.app,
+      '/api/demo-requests',
+      request({ preferredDate: '2027-02-24T18:00:00.000Z' }),
+    );
     expect(far.statusCode).toBe(400);
   });
 
@@ -72,14 +103,19 @@ describe('free demo requests', () => {
     const res = await post(h.app, '/api/demo-requests', body);
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('pending');
-    const row = await h.t.db.selectFrom('demoRequests').select('id').where('email', '=', body.email).executeTakeFirst();
+    const row = await h.t.db
+      .selectFrom('demoRequests')
+      .select('id')
+      .where('email', '=', body.email)
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
   it('turns a flood away with 429 but lets the next visitor in', async () => {
     const email = 'flood@example.com';
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await post(h.app, '/api/demo-requests', request({ email }))).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await post(h.app, '/api/demo-requests', request({ email }))).statusCode);
     expect(codes).toEqual([201, 201, 201, 429]);
   });
 });
@@ -95,13 +131,23 @@ describe('the demo-request pipeline (admin)', () => {
     const forbidden = await get(h.app, '/api/demo-requests', member.cookie);
     expect(forbidden.statusCode).toBe(403);
 
-    await createOrPromoteAdmin(h.t.db, { email: 'pipeline-admin@club.com', password: 'admin-secret' });
-    const login = await post(h.app, '/api/login', { username: 'pipeline-admin@club.com', password: 'admin-secret' });
+    await createOrPromoteAdmin(h.t.db, {
+      email: 'pipeline-admin@club.com',
+      password: 'admin-secret',
+    });
+    const login = await post(h.app, '/api/login', {
+      username: 'pipeline-admin@club.com',
+      password: 'admin-secret',
+    });
     const admin = sessionCookie(login);
     const list = await get(h.app, '/api/demo-requests?status=pending', admin);
     expect(list.statusCode).toBe(200);
     const found = list.json().find((r: { email: string }) => r.email === body.email);
-    expect(found).toMatchObject({ status: 'pending', lastName: 'Pipeline', preferredDate: '2026-12-05' });
+    expect(found).toMatchObject({
+      status: 'pending',
+      lastName: 'Pipeline',
+      preferredDate: '2026-12-05',
+    });
 
     const updated = await h.app.inject({
       method: 'PUT',

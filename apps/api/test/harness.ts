@@ -26,7 +26,12 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     secret: 'test-secret-test-secret-test-secret-0123',
     now: () => clock.now,
     webDist: null,
-    mailer: createMailer({ from: parsedEnv.MAIL_FROM, smtpUrl: mail.url, outboxDir: '/nonexistent', log: () => {} }),
+    mailer: createMailer({
+      from: parsedEnv.MAIL_FROM,
+      smtpUrl: mail.url,
+      outboxDir: '/nonexistent',
+      log: () => {},
+    }),
   });
   return {
     app,
@@ -49,7 +54,12 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 }
 
 export function post(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
-  return app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 export function get(app: FastifyInstance, url: string, cookie?: string) {
@@ -58,7 +68,10 @@ export function get(app: FastifyInstance, url: string, cookie?: string) {
 
 let counter = 0;
 /** Registers a fresh member and answers their session cookie and e-mail. */
-export async function registerMember(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function registerMember(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+) {
   counter += 1;
   const email = `member${counter}-${Date.now()}@example.com`;
   const res = await post(app, '/api/register', {

@@ -20,7 +20,9 @@ export async function startMailCapture() {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+          const to = Array.isArray(mail.to)
+            ? mail.to.map((a) => a.text).join(', ')
+            : (mail.to?.text ?? '');
           const attachments = mail.attachments.map((a) => ({
             filename: a.filename ?? '',
             contentType: a.contentType,
@@ -43,7 +45,9 @@ export async function startMailCapture() {
     async waitFor(to: string, subject: RegExp): Promise<CapturedMail> {
       const deadline = Date.now() + 5000;
       for (;;) {
-        const found = [...inbox].reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
+        const found = [...inbox]
+          .reverse()
+          .find((m) => m.to.includes(to) && subject.test(m.subject));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject}`);
         await new Promise<void>((resolve) => {

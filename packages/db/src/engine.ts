@@ -171,7 +171,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       close: () => db.destroy(),
     };
   }
-  const cluster = await startEmbeddedCluster(path.resolve(options.dataDir, 'pg'), { log: options.log });
+  const cluster = await startEmbeddedCluster(path.resolve(options.dataDir, 'pg'), {
+    log: options.log,
+  });
   await ensureDatabase(cluster, 'club');
   const url = cluster.adminUrl('club');
   const db = kyselyFor(url, options.poolSize);

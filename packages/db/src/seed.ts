@@ -1,4 +1,10 @@
-import { addDays, CLUB_CONTACT, DEFAULT_TIME_ZONE, leagueEndDate, weekdayOfDate } from '@club/domain';
+import {
+  addDays,
+  CLUB_CONTACT,
+  DEFAULT_TIME_ZONE,
+  leagueEndDate,
+  weekdayOfDate,
+} from '@club/domain';
 import type { BayType, GameType, LeagueFormat, TeamType } from '@club/domain';
 import type { Database } from './engine';
 
@@ -8,9 +14,21 @@ import type { Database } from './engine';
 export const LOCAL_ADMIN = { email: 'admin@inside9golf.com', password: 'Inside9-Admin!' } as const;
 
 const BAYS: { name: string; type: BayType; features: string[] }[] = [
-  { name: 'Bay 1', type: 'TrackMan', features: ['TrackMan 4 launch monitor', '4K projector', 'Lounge seating'] },
-  { name: 'Bay 2', type: 'GCQuad', features: ['Foresight GCQuad', 'Putting analysis', 'HD projector'] },
-  { name: 'Bay 3', type: 'Premium', features: ['TrackMan 4', 'Private suite for 8', 'Bar service', 'Surround sound'] },
+  {
+    name: 'Bay 1',
+    type: 'TrackMan',
+    features: ['TrackMan 4 launch monitor', '4K projector', 'Lounge seating'],
+  },
+  {
+    name: 'Bay 2',
+    type: 'GCQuad',
+    features: ['Foresight GCQuad', 'Putting analysis', 'HD projector'],
+  },
+  {
+    name: 'Bay 3',
+    type: 'Premium',
+    features: ['TrackMan 4', 'Private suite for 8', 'Bar service', 'Surround sound'],
+  },
   { name: 'Bay 4', type: 'Standard', features: ['Launch monitor', 'HD projector'] },
 ];
 
@@ -71,8 +89,18 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
     await trx
       .insertInto('coaches')
       .values([
-        { firstName: 'Maria', lastName: 'Delgado', email: 'maria@inside9golf.com', bio: 'PGA teaching professional' },
-        { firstName: 'Travis', lastName: 'Boone', email: 'travis@inside9golf.com', bio: 'Short game and putting' },
+        {
+          firstName: 'Maria',
+          lastName: 'Delgado',
+          email: 'maria@inside9golf.com',
+          bio: 'PGA teaching professional',
+        },
+        {
+          firstName: 'Travis',
+          lastName: 'Boone',
+          email: 'travis@inside9golf.com',
+          bio: 'Short game and putting',
+        },
       ])
       .execute();
 
@@ -92,7 +120,8 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
     }[] = [
       {
         name: 'Monday Night Stroke League',
-        description: 'Nine holes of stroke play every Monday on championship courses. Lowest total wins.',
+        description:
+          'Nine holes of stroke play every Monday on championship courses. Lowest total wins.',
         format: 'league',
         teamType: 'individual',
         gameType: 'lowscore',
@@ -106,7 +135,8 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
       },
       {
         name: 'Thursday Scramble Series',
-        description: 'Two-person scramble: bring a partner, play your best ball, and enjoy the lounge.',
+        description:
+          'Two-person scramble: bring a partner, play your best ball, and enjoy the lounge.',
         format: 'tournament',
         teamType: 'scramble',
         gameType: 'lowscore',
@@ -120,7 +150,8 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
       },
       {
         name: 'Winter Match Play Ladder',
-        description: 'Head-to-head match play. Win to climb the ladder; one point a win, half a tie.',
+        description:
+          'Head-to-head match play. Win to climb the ladder; one point a win, half a tie.',
         format: 'ladder',
         teamType: 'individual',
         gameType: 'matchplay',

@@ -27,28 +27,47 @@ const input = (over: Partial<AvailabilityInput> = {}): AvailabilityInput => ({
   ownBookings: [],
   ...over,
 });
-const byLabel = (slots: ReturnType<typeof slotAvailability>) => new Map(slots.map((s) => [s.label, s]));
+const byLabel = (slots: ReturnType<typeof slotAvailability>) =>
+  new Map(slots.map((s) => [s.label, s]));
 
 describe('slotAvailability', () => {
   it('gives each half-hour of the day one of the four legend states', () => {
     const slots = byLabel(slotAvailability(input()));
     expect(slots.get('9:00 AM')).toMatchObject({ status: 'unavailable', reason: 'past' });
     expect(slots.get('9:30 AM')).toMatchObject({ status: 'offPeak', bayId: 1, priceCents: 4000 });
-    expect(slots.get('11:30 AM')).toMatchObject({ status: 'waitlist', bayId: null, priceCents: null }); // runs into 12:00
+    expect(slots.get('11:30 AM')).toMatchObject({
+      status: 'waitlist',
+      bayId: null,
+      priceCents: null,
+    }); // runs into 12:00
     expect(slots.get('1:00 PM')).toMatchObject({ status: 'offPeak', bayId: 1 }); // bay 1 is free again
     expect(slots.get('5:00 PM')).toMatchObject({ status: 'peak', priceCents: 5000 });
     expect(slots.get('9:00 PM')).toMatchObject({ status: 'peak' }); // ends exactly at closing
     expect(slots.get('9:30 PM')).toMatchObject({ status: 'unavailable', reason: 'closed' });
     expect(slots.get('7:30 AM')).toMatchObject({ status: 'unavailable', reason: 'past' });
-    expect(SLOT_LEGEND.map((l) => l.status)).toEqual(['offPeak', 'peak', 'waitlist', 'unavailable']);
+    expect(SLOT_LEGEND.map((l) => l.status)).toEqual([
+      'offPeak',
+      'peak',
+      'waitlist',
+      'unavailable',
+    ]);
   });
 
   it("marks the member's own overlapping time and the daily limit unavailable", () => {
-    const own = [{ id: 1, startTime: at('2026-03-11', '15:00'), endTime: at('2026-03-11', '18:00'), status: 'confirmed' as const }];
+    const own = [
+      {
+        id: 1,
+        startTime: at('2026-03-11', '15:00'),
+        endTime: at('2026-03-11', '18:00'),
+        status: 'confirmed' as const,
+      },
+    ];
     const slots = byLabel(slotAvailability(input({ ownBookings: own })));
     expect(slots.get('2:30 PM')).toMatchObject({ status: 'unavailable', reason: 'overlap' });
     expect(slots.get('6:00 PM')).toMatchObject({ status: 'peak' }); // 180 + 60 = 240
-    expect(byLabel(slotAvailability(input({ ownBookings: own, durationMinutes: 90 }))).get('6:00 PM')).toMatchObject({
+    expect(
+      byLabel(slotAvailability(input({ ownBookings: own, durationMinutes: 90 }))).get('6:00 PM'),
+    ).toMatchObject({
       status: 'unavailable',
       reason: 'dailyLimit',
     });
@@ -56,9 +75,18 @@ describe('slotAvailability', () => {
 
   it('covers all 46 slots of the spring-forward day and 50 of the fall-back day', () => {
     const now = at('2026-03-01', '00:00');
-    expect(slotAvailability(input({ date: '2026-03-08', now, bays: [{ id: 1, isActive: true, hours: [] }] }))).toHaveLength(46);
+    expect(
+      slotAvailability(
+        input({ date: '2026-03-08', now, bays: [{ id: 1, isActive: true, hours: [] }] }),
+      ),
+    ).toHaveLength(46);
     const fall = slotAvailability(
-      input({ date: '2026-11-01', now: at('2026-10-25', '00:00'), bays: [{ id: 1, isActive: true, hours: [] }], busy: [] }),
+      input({
+        date: '2026-11-01',
+        now: at('2026-10-25', '00:00'),
+        bays: [{ id: 1, isActive: true, hours: [] }],
+        busy: [],
+      }),
     );
     expect(fall).toHaveLength(50);
     expect(fall.every((s) => s.status === 'offPeak')).toBe(true);
@@ -87,9 +115,23 @@ describe('isDailyLimitReached', () => {
     [30, false],
     [60, true],
   ])('210 booked + %i: %s', (minutes, reached) => {
-    expect(isDailyLimitReached({ date: '2026-03-11', durationMinutes: minutes, zone: CHI, ownBookings: own })).toBe(reached);
+    expect(
+      isDailyLimitReached({
+        date: '2026-03-11',
+        durationMinutes: minutes,
+        zone: CHI,
+        ownBookings: own,
+      }),
+    ).toBe(reached);
   });
   it('another day is free', () => {
-    expect(isDailyLimitReached({ date: '2026-03-12', durationMinutes: 240, zone: CHI, ownBookings: own })).toBe(false);
+    expect(
+      isDailyLimitReached({
+        date: '2026-03-12',
+        durationMinutes: 240,
+        zone: CHI,
+        ownBookings: own,
+      }),
+    ).toBe(false);
   });
 });

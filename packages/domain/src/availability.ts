@@ -1,6 +1,11 @@
 import { assignBay } from './bay-assignment';
 import type { BayBusy, BayForBooking } from './bay-assignment';
-import { DAILY_LIMIT_MINUTES, exceedsDailyLimit, memberBookingViolation, sessionEnd } from './booking-rules';
+import {
+  DAILY_LIMIT_MINUTES,
+  exceedsDailyLimit,
+  memberBookingViolation,
+  sessionEnd,
+} from './booking-rules';
 import type { BookingLike, BookingRule } from './booking-rules';
 import type { SlotStatus } from './enums';
 import { memberPriceCents } from './pricing';
@@ -51,7 +56,13 @@ export interface AvailabilityInput {
 export function slotAvailability(input: AvailabilityInput): SlotAvailability[] {
   return slotsForDay(input.date, input.zone).map((start) => {
     const end = sessionEnd(start, input.durationMinutes);
-    const base = { start, end, label: formatTime(start, input.zone), bayId: null, priceCents: null };
+    const base = {
+      start,
+      end,
+      label: formatTime(start, input.zone),
+      bayId: null,
+      priceCents: null,
+    };
     const problem = memberBookingViolation({
       start,
       durationMinutes: input.durationMinutes,

@@ -19,17 +19,27 @@ export interface BayBusy {
 
 /** The outcome of looking for a bay: assigned, all open bays taken (waitlist), or none open. */
 export type BayAssignment =
-  | { kind: 'assigned'; bayId: number; isPeak: boolean }
-  | { kind: 'full' }
-  | { kind: 'closed' };
+  { kind: 'assigned'; bayId: number; isPeak: boolean } | { kind: 'full' } | { kind: 'closed' };
 
 /** True when nothing on the bay shares time with [start, end). */
-export function isBayFree(bayId: number, busy: readonly BayBusy[], start: Instant, end: Instant): boolean {
-  return !busy.some((b) => b.bayId === bayId && intervalsOverlap(b.startTime, b.endTime, start, end));
+export function isBayFree(
+  bayId: number,
+  busy: readonly BayBusy[],
+  start: Instant,
+  end: Instant,
+): boolean {
+  return !busy.some(
+    (b) => b.bayId === bayId && intervalsOverlap(b.startTime, b.endTime, start, end),
+  );
 }
 
 /** Active bays whose operating hours cover the whole session, lowest id first. */
-export function baysOpenFor<B extends BayForBooking>(bays: readonly B[], start: Instant, end: Instant, zone: string): B[] {
+export function baysOpenFor<B extends BayForBooking>(
+  bays: readonly B[],
+  start: Instant,
+  end: Instant,
+  zone: string,
+): B[] {
   return bays
     .filter((b) => b.isActive && isOpenForSession(start, end, zone, b.hours))
     .sort((a, b) => a.id - b.id);
@@ -50,5 +60,9 @@ export function assignBay(input: {
   if (open.length === 0) return { kind: 'closed' };
   const bay = open.find((b) => isBayFree(b.id, input.busy, input.start, input.end));
   if (!bay) return { kind: 'full' };
-  return { kind: 'assigned', bayId: bay.id, isPeak: isPeakStart(input.start, input.zone, bay.hours) };
+  return {
+    kind: 'assigned',
+    bayId: bay.id,
+    isPeak: isPeakStart(input.start, input.zone, bay.hours),
+  };
 }

@@ -27,9 +27,11 @@ export const BOOKING_MESSAGES = {
   grid: 'Sessions start on the hour or the half hour.',
   past: 'That time has already passed. Please choose a time in the future.',
   window: 'Bookings can be made for today and the next 13 days.',
-  operatingHours: 'The simulators are not open for that whole session. Please choose a time within operating hours.',
+  operatingHours:
+    'The simulators are not open for that whole session. Please choose a time within operating hours.',
   overlap: 'You already have a booking at that time.',
-  dailyLimit: "You've reached your daily booking limit of 4 hours for this day. Please select a different day.",
+  dailyLimit:
+    "You've reached your daily booking limit of 4 hours for this day. Please select a different day.",
   bayInactive: 'That bay is not available for booking.',
   bayTaken: 'That bay is already booked at that time.',
   baysFull: 'All bays are booked at that time.',
@@ -77,7 +79,10 @@ export function throwIfViolated(v: BookingViolation | null): void {
 }
 
 /** True for an allowed duration (member durations unless a list is given). */
-export function isValidDuration(minutes: number, allowed: readonly number[] = MEMBER_DURATIONS): boolean {
+export function isValidDuration(
+  minutes: number,
+  allowed: readonly number[] = MEMBER_DURATIONS,
+): boolean {
   return allowed.includes(minutes);
 }
 
@@ -92,7 +97,12 @@ export function minutesBetween(start: Instant, end: Instant): number {
 }
 
 /** Half-open intervals [aStart, aEnd) and [bStart, bEnd) share time. */
-export function intervalsOverlap(aStart: Instant, aEnd: Instant, bStart: Instant, bEnd: Instant): boolean {
+export function intervalsOverlap(
+  aStart: Instant,
+  aEnd: Instant,
+  bStart: Instant,
+  bEnd: Instant,
+): boolean {
   return toMillis(aStart) < toMillis(bEnd) && toMillis(bStart) < toMillis(aEnd);
 }
 
@@ -116,7 +126,12 @@ export function bookedMinutesOnDay(
   excludeId?: number,
 ): number {
   return bookings
-    .filter((b) => b.status === 'confirmed' && !isExcluded(b, excludeId) && localDateOf(b.startTime, zone) === date)
+    .filter(
+      (b) =>
+        b.status === 'confirmed' &&
+        !isExcluded(b, excludeId) &&
+        localDateOf(b.startTime, zone) === date,
+    )
     .reduce((sum, b) => sum + minutesBetween(b.startTime, b.endTime), 0);
 }
 
@@ -142,7 +157,10 @@ export function overlapsOwnBooking(
   excludeId?: number,
 ): boolean {
   return bookings.some(
-    (b) => b.status !== 'cancelled' && !isExcluded(b, excludeId) && intervalsOverlap(b.startTime, b.endTime, start, end),
+    (b) =>
+      b.status !== 'cancelled' &&
+      !isExcluded(b, excludeId) &&
+      intervalsOverlap(b.startTime, b.endTime, start, end),
   );
 }
 
@@ -158,11 +176,17 @@ export function timeViolation(input: {
 }): BookingViolation | null {
   const durations = input.durations ?? MEMBER_DURATIONS;
   if (!isValidDuration(input.durationMinutes, durations)) {
-    return violation('duration', durations === MEMBER_DURATIONS ? BOOKING_MESSAGES.duration : BOOKING_MESSAGES.adminDuration);
+    return violation(
+      'duration',
+      durations === MEMBER_DURATIONS ? BOOKING_MESSAGES.duration : BOOKING_MESSAGES.adminDuration,
+    );
   }
   if (!isOnSlotGrid(input.start, input.zone)) return violation('grid');
   if (toMillis(input.start) < toMillis(input.now)) return violation('past');
-  if (input.windowDays !== undefined && !isWithinBookingWindow(input.start, input.now, input.zone, input.windowDays)) {
+  if (
+    input.windowDays !== undefined &&
+    !isWithinBookingWindow(input.start, input.now, input.zone, input.windowDays)
+  ) {
     return violation('window');
   }
   return null;
@@ -178,7 +202,8 @@ function memberOwnViolation(input: {
   excludeId?: number | undefined;
 }): BookingViolation | null {
   const end = sessionEnd(input.start, input.durationMinutes);
-  if (overlapsOwnBooking(input.memberBookings, input.start, end, input.excludeId)) return violation('overlap');
+  if (overlapsOwnBooking(input.memberBookings, input.start, end, input.excludeId))
+    return violation('overlap');
   const overLimit = exceedsDailyLimit({
     bookings: input.memberBookings,
     start: input.start,

@@ -32,7 +32,9 @@ describe('isOpenForSession', () => {
   });
 
   it('a session from a windowed day into an open day is open when the window reaches midnight', () => {
-    const late: OperatingHoursEntry[] = [{ dayOfWeek: 2, startTime: '18:00', endTime: '24:00', isPeak: false }];
+    const late: OperatingHoursEntry[] = [
+      { dayOfWeek: 2, startTime: '18:00', endTime: '24:00', isPeak: false },
+    ];
     const start = at('2026-03-10', '23:00');
     expect(isOpenForSession(start, start.getTime() + hours(120), CHI, late)).toBe(true);
     const early = at('2026-03-10', '17:30');
@@ -40,7 +42,9 @@ describe('isOpenForSession', () => {
   });
 
   it("an end of '00:00' means midnight, and an end before the start runs overnight", () => {
-    const midnight: OperatingHoursEntry[] = [{ dayOfWeek: 2, startTime: '20:00', endTime: '00:00', isPeak: true }];
+    const midnight: OperatingHoursEntry[] = [
+      { dayOfWeek: 2, startTime: '20:00', endTime: '00:00', isPeak: true },
+    ];
     const overnight: OperatingHoursEntry[] = [
       { dayOfWeek: 2, startTime: '22:00', endTime: '02:00', isPeak: false },
       { dayOfWeek: 3, startTime: '10:00', endTime: '12:00', isPeak: false },
@@ -59,7 +63,9 @@ describe('isOpenForSession', () => {
   });
 
   it('windows follow local time across the spring-forward day (Sunday 2026-03-08)', () => {
-    const sunday: OperatingHoursEntry[] = [{ dayOfWeek: 0, startTime: '01:00', endTime: '04:00', isPeak: false }];
+    const sunday: OperatingHoursEntry[] = [
+      { dayOfWeek: 0, startTime: '01:00', endTime: '04:00', isPeak: false },
+    ];
     const [w] = openIntervalsForDay('2026-03-08', CHI, sunday);
     expect(w && (w.end - w.start) / 3_600_000).toBe(2); // 01:00-04:00 local is 2 real hours that night
     const s = at('2026-03-08', '01:30');
@@ -88,7 +94,9 @@ describe('isPeakStart', () => {
   });
 
   it('an overnight peak window covers the early hours of the next day', () => {
-    const overnight: OperatingHoursEntry[] = [{ dayOfWeek: 2, startTime: '22:00', endTime: '02:00', isPeak: true }];
+    const overnight: OperatingHoursEntry[] = [
+      { dayOfWeek: 2, startTime: '22:00', endTime: '02:00', isPeak: true },
+    ];
     expect(isPeakStart(at('2026-03-11', '01:30'), CHI, overnight)).toBe(true);
     expect(isPeakStart(at('2026-03-11', '02:00'), CHI, overnight)).toBe(false);
   });

@@ -1,4 +1,12 @@
-import { addDays, atLocalTime, localDateOf, parseClockTime, startOfLocalDay, toMillis, weekdayOfDate } from './time';
+import {
+  addDays,
+  atLocalTime,
+  localDateOf,
+  parseClockTime,
+  startOfLocalDay,
+  toMillis,
+  weekdayOfDate,
+} from './time';
 import type { Instant, LocalDate } from './time';
 
 /** One bay_operating_hours row: a local window on a weekday (0 = Sunday). */
@@ -10,7 +18,11 @@ export interface OperatingHoursEntry {
 }
 
 /** The Hours dialog's add form starts at 09:00 to 21:00, off-peak. */
-export const DEFAULT_OPERATING_HOURS_FORM = { startTime: '09:00', endTime: '21:00', isPeak: false } as const;
+export const DEFAULT_OPERATING_HOURS_FORM = {
+  startTime: '09:00',
+  endTime: '21:00',
+  isPeak: false,
+} as const;
 
 /** An absolute interval [start, end) in epoch ms. */
 export interface OpenInterval {
@@ -56,7 +68,11 @@ export function openIntervalsForDay(
 // for the same bay and day once per slot.
 const dayIntervals = new WeakMap<readonly OperatingHoursEntry[], Map<string, OpenInterval[]>>();
 
-function intervalsForDayCached(date: LocalDate, zone: string, entries: readonly OperatingHoursEntry[]): OpenInterval[] {
+function intervalsForDayCached(
+  date: LocalDate,
+  zone: string,
+  entries: readonly OperatingHoursEntry[],
+): OpenInterval[] {
   let byDay = dayIntervals.get(entries);
   if (!byDay) {
     byDay = new Map();
@@ -72,7 +88,12 @@ function intervalsForDayCached(date: LocalDate, zone: string, entries: readonly 
 }
 
 /** Open intervals touching [from, to): the days it spans, plus the day before (overnight windows). */
-function intervalsAround(from: number, to: number, zone: string, entries: readonly OperatingHoursEntry[]) {
+function intervalsAround(
+  from: number,
+  to: number,
+  zone: string,
+  entries: readonly OperatingHoursEntry[],
+) {
   const last = localDateOf(Math.max(from, to - 1), zone);
   const out: OpenInterval[] = [];
   for (let d = addDays(localDateOf(from, zone), -1); d <= last; d = addDays(d, 1)) {
@@ -106,8 +127,14 @@ export function isOpenForSession(
 }
 
 /** Member peak: the start falls inside a window marked isPeak (a day without entries is off-peak). */
-export function isPeakStart(start: Instant, zone: string, entries: readonly OperatingHoursEntry[]): boolean {
+export function isPeakStart(
+  start: Instant,
+  zone: string,
+  entries: readonly OperatingHoursEntry[],
+): boolean {
   const t = toMillis(start);
   if (!entries.some((e) => e.isPeak)) return false;
-  return intervalsAround(t, t + 1, zone, entries).some((iv) => iv.isPeak && iv.start <= t && t < iv.end);
+  return intervalsAround(t, t + 1, zone, entries).some(
+    (iv) => iv.isPeak && iv.start <= t && t < iv.end,
+  );
 }

@@ -87,16 +87,32 @@ describe('isAdminPeak (clock rule, local hour)', () => {
 describe('quotes', () => {
   it('member quote: peak from the bay windows', () => {
     const hours = [{ dayOfWeek: 2, startTime: '16:00', endTime: '21:00', isPeak: true }];
-    expect(quoteMemberBooking({ start: atLocalTime('2026-03-10', '16:00', CHI), durationMinutes: 90, zone: CHI, hours })).toEqual(
-      { isPeak: true, priceCents: 7100 },
-    );
-    expect(quoteMemberBooking({ start: atLocalTime('2026-03-10', '15:30', CHI), durationMinutes: 90, zone: CHI, hours })).toEqual(
-      { isPeak: false, priceCents: 5700 },
-    );
+    expect(
+      quoteMemberBooking({
+        start: atLocalTime('2026-03-10', '16:00', CHI),
+        durationMinutes: 90,
+        zone: CHI,
+        hours,
+      }),
+    ).toEqual({ isPeak: true, priceCents: 7100 });
+    expect(
+      quoteMemberBooking({
+        start: atLocalTime('2026-03-10', '15:30', CHI),
+        durationMinutes: 90,
+        zone: CHI,
+        hours,
+      }),
+    ).toEqual({ isPeak: false, priceCents: 5700 });
   });
 
   it('admin quote: peak from the clock', () => {
-    expect(quoteAdminBooking({ start: atLocalTime('2026-03-14', '13:00', CHI), durationMinutes: 60, zone: CHI })).toEqual({
+    expect(
+      quoteAdminBooking({
+        start: atLocalTime('2026-03-14', '13:00', CHI),
+        durationMinutes: 60,
+        zone: CHI,
+      }),
+    ).toEqual({
       isPeak: true,
       priceCents: 5500,
     });
@@ -108,17 +124,20 @@ describe('price invariants', () => {
   it.each([
     ['member', memberPriceCents],
     ['admin', adminPriceCents],
-  ] as const)('%s price is whole dollars, never negative, grows with duration, peak >= off-peak', (_, price) => {
-    fc.assert(
-      fc.property(duration, duration, fc.boolean(), (a, b, peak) => {
-        const [short, long] = a <= b ? [a, b] : [b, a];
-        expect(price(short, peak)).toBeGreaterThan(0);
-        expect(price(short, peak) % 100).toBe(0);
-        expect(price(long, peak)).toBeGreaterThanOrEqual(price(short, peak));
-        expect(price(short, true)).toBeGreaterThanOrEqual(price(short, false));
-      }),
-    );
-  });
+  ] as const)(
+    '%s price is whole dollars, never negative, grows with duration, peak >= off-peak',
+    (_, price) => {
+      fc.assert(
+        fc.property(duration, duration, fc.boolean(), (a, b, peak) => {
+          const [short, long] = a <= b ? [a, b] : [b, a];
+          expect(price(short, peak)).toBeGreaterThan(0);
+          expect(price(short, peak) % 100).toBe(0);
+          expect(price(long, peak)).toBeGreaterThanOrEqual(price(short, peak));
+          expect(price(short, true)).toBeGreaterThanOrEqual(price(short, false));
+        }),
+      );
+    },
+  );
 });
 
 describe('formatCents', () => {

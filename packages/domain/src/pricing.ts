@@ -72,7 +72,11 @@ export function quoteMemberBooking(input: {
 }
 
 /** The admin schedule for a session an admin creates: peak from the clock rule. */
-export function quoteAdminBooking(input: { start: Instant; durationMinutes: number; zone: string }): PriceQuote {
+export function quoteAdminBooking(input: {
+  start: Instant;
+  durationMinutes: number;
+  zone: string;
+}): PriceQuote {
   const isPeak = isAdminPeak(input.start, input.zone);
   return { isPeak, priceCents: adminPriceCents(input.durationMinutes, isPeak) };
 }

@@ -1,4 +1,13 @@
-import { addDays, atLocalTime, formatTime, parseClockTime, slotsForDay, SLOT_MS, startOfLocalDay, toMillis } from './time';
+import {
+  addDays,
+  atLocalTime,
+  formatTime,
+  parseClockTime,
+  slotsForDay,
+  SLOT_MS,
+  startOfLocalDay,
+  toMillis,
+} from './time';
 import type { BookingStatus } from './enums';
 import type { Instant, LocalDate } from './time';
 
@@ -58,13 +67,24 @@ export interface ScheduleLeague {
 
 /** The half-hour rows over a local day (46/48/50 of them). */
 export function scheduleRows(date: LocalDate, zone: string): ScheduleRow[] {
-  return slotsForDay(date, zone).map((start, index) => ({ index, start, label: formatTime(start, zone) }));
+  return slotsForDay(date, zone).map((start, index) => ({
+    index,
+    start,
+    label: formatTime(start, zone),
+  }));
 }
 
 /** Bays a league occupies: numBays if set, else participants / 4 rounded up; at least 1, at most the bays there. */
-export function leagueBayCount(numBays: number | string | null | undefined, participants: number, available: number): number {
+export function leagueBayCount(
+  numBays: number | string | null | undefined,
+  participants: number,
+  available: number,
+): number {
   const set = typeof numBays === 'string' ? Number.parseInt(numBays, 10) : numBays;
-  const wanted = set !== undefined && set !== null && Number.isFinite(set) && set > 0 ? set : Math.ceil(participants / 4);
+  const wanted =
+    set !== undefined && set !== null && Number.isFinite(set) && set > 0
+      ? set
+      : Math.ceil(participants / 4);
   return Math.min(Math.max(1, wanted), Math.max(0, available));
 }
 
@@ -100,20 +120,37 @@ export function layoutSchedule(input: {
   const { date, zone } = input;
   const bays = new Set(input.bayIds);
   const items: ScheduleItem[] = [];
-  const place = (kind: ScheduleItemKind, id: number, bayId: number | null, start: Instant, end: Instant) => {
+  const place = (
+    kind: ScheduleItemKind,
+    id: number,
+    bayId: number | null,
+    start: Instant,
+    end: Instant,
+  ) => {
     if (bayId === null || !bays.has(bayId)) return;
     const span = rowSpanOf(start, end, date, zone);
     if (span) items.push({ kind, id, bayId, ...span });
   };
   for (const b of input.bookings) {
-    if (b.status !== 'cancelled') place(b.status === 'waitlisted' ? 'waitlisted' : 'booking', b.id, b.bayId, b.startTime, b.endTime);
+    if (b.status !== 'cancelled')
+      place(
+        b.status === 'waitlisted' ? 'waitlisted' : 'booking',
+        b.id,
+        b.bayId,
+        b.startTime,
+        b.endTime,
+      );
   }
   for (const l of input.lessons ?? []) place('lesson', l.id, l.bayId, l.startTime, l.endTime);
   for (const league of input.leagues ?? []) {
     const startTime = league.startTime ?? SCHEDULE_LEAGUE_DEFAULT_TIMES.startTime;
     const endTime = league.endTime ?? SCHEDULE_LEAGUE_DEFAULT_TIMES.endTime;
     const start = atLocalTime(date, startTime, zone);
-    const end = atLocalTime(parseClockTime(endTime) > parseClockTime(startTime) ? date : addDays(date, 1), endTime, zone);
+    const end = atLocalTime(
+      parseClockTime(endTime) > parseClockTime(startTime) ? date : addDays(date, 1),
+      endTime,
+      zone,
+    );
     const count = leagueBayCount(league.numBays, league.participants, input.bayIds.length);
     for (const bayId of input.bayIds.slice(0, count)) place('league', league.id, bayId, start, end);
   }

@@ -29,7 +29,13 @@ describe('plans', () => {
   });
 
   it('the demo price line comes from the plans, not $300', () => {
-    const cheaper: Plan = { id: 'starter', name: 'Starter', price: 79, period: 'month', hoursPerMonth: 5 };
+    const cheaper: Plan = {
+      id: 'starter',
+      name: 'Starter',
+      price: 79,
+      period: 'month',
+      hoursPerMonth: 5,
+    };
     expect(membershipPriceLine()).toBe('Memberships from $99 per month');
     expect(lowestPlanPrice([...PLANS, cheaper])).toBe(79);
     expect(membershipPriceLine([cheaper])).toBe('Memberships from $79 per month');
@@ -48,12 +54,19 @@ describe('demo', () => {
     ['2026-03-08', true],
     ['2026-06-08', true],
     ['2026-06-09', false],
-  ])('from today 2026-03-08, %s allowed: %s', (date, ok) => expect(isDemoDateAllowed(date, '2026-03-08')).toBe(ok));
+  ])('from today 2026-03-08, %s allowed: %s', (date, ok) =>
+    expect(isDemoDateAllowed(date, '2026-03-08')).toBe(ok),
+  );
 
-  it('the window clamps month ends', () => expect(demoDateWindow('2026-11-30')).toEqual({ min: '2026-11-30', max: '2027-02-28' }));
+  it('the window clamps month ends', () =>
+    expect(demoDateWindow('2026-11-30')).toEqual({ min: '2026-11-30', max: '2027-02-28' }));
 
   it('option lists', () => {
-    expect(PREFERRED_TIME_OPTIONS.map((o) => o.label)).toEqual(['Morning (9AM-12PM)', 'Afternoon (12PM-5PM)', 'Evening (5PM-9PM)']);
+    expect(PREFERRED_TIME_OPTIONS.map((o) => o.label)).toEqual([
+      'Morning (9AM-12PM)',
+      'Afternoon (12PM-5PM)',
+      'Evening (5PM-9PM)',
+    ]);
     expect(HEARD_FROM_OPTIONS.map((o) => o.value)).toEqual([
       'Google Search',
       'Social Media',
@@ -66,7 +79,14 @@ describe('demo', () => {
   it('statuses: update excludes completed; filter is all, pending, scheduled, completed, cancelled, no-show', () => {
     expect(DEMO_STATUS_UPDATE_OPTIONS.map((o) => o.value)).not.toContain('completed');
     expect(DEMO_STATUS_UPDATE_OPTIONS).toHaveLength(6);
-    expect(DEMO_STATUS_FILTER_OPTIONS.map((o) => o.value)).toEqual(['all', 'pending', 'scheduled', 'completed', 'cancelled', 'no-show']);
+    expect(DEMO_STATUS_FILTER_OPTIONS.map((o) => o.value)).toEqual([
+      'all',
+      'pending',
+      'scheduled',
+      'completed',
+      'cancelled',
+      'no-show',
+    ]);
     expect(DEMO_REQUEST_STATUS_LABELS['became-member']).toBe('Became Member');
     expect(DEMO_REQUEST_STATUS_LABELS['no-membership']).toBe('No Membership');
     expect(DEMO_REQUEST_STATUS_LABELS['no-show']).toBe('No Show');

@@ -17,7 +17,8 @@ export const DEMO_FACTS = {
   arriveEarlyMinutes: 15,
   /** Preferred dates: today to this many months ahead. */
   windowMonths: 3,
-  summary: 'Your free demo lasts about 1 hour. Bring up to 3 guests and please arrive 15 minutes early.',
+  summary:
+    'Your free demo lasts about 1 hour. Bring up to 3 guests and please arrive 15 minutes early.',
   selectiveNote: 'Membership is selective and requires approval after a demo session.',
 } as const;
 
@@ -40,9 +41,18 @@ export const PREFERRED_TIME_OPTIONS: readonly Option<PreferredTime>[] = [
 ];
 export const DEFAULT_PREFERRED_TIME: PreferredTime = 'Morning';
 
-export const HEARD_FROM = ['Google Search', 'Social Media', 'Friend/Family', 'Local Advertisement', 'Other'] as const;
+export const HEARD_FROM = [
+  'Google Search',
+  'Social Media',
+  'Friend/Family',
+  'Local Advertisement',
+  'Other',
+] as const;
 export type HeardFrom = (typeof HEARD_FROM)[number];
-export const HEARD_FROM_OPTIONS: readonly Option<HeardFrom>[] = HEARD_FROM.map((v) => ({ value: v, label: v }));
+export const HEARD_FROM_OPTIONS: readonly Option<HeardFrom>[] = HEARD_FROM.map((v) => ({
+  value: v,
+  label: v,
+}));
 
 /** What each demo status shows. */
 export const DEMO_REQUEST_STATUS_LABELS: Record<DemoRequestStatus, string> = {
@@ -56,9 +66,11 @@ export const DEMO_REQUEST_STATUS_LABELS: Record<DemoRequestStatus, string> = {
 };
 
 /** The Update Status dropdown: every status except completed. */
-export const DEMO_STATUS_UPDATE_OPTIONS: readonly Option<DemoRequestStatus>[] = DEMO_REQUEST_STATUSES.filter(
-  (s) => s !== 'completed',
-).map((s) => ({ value: s, label: DEMO_REQUEST_STATUS_LABELS[s] }));
+export const DEMO_STATUS_UPDATE_OPTIONS: readonly Option<DemoRequestStatus>[] =
+  DEMO_REQUEST_STATUSES.filter((s) => s !== 'completed').map((s) => ({
+    value: s,
+    label: DEMO_REQUEST_STATUS_LABELS[s],
+  }));
 
 /** The status filter: all, pending, scheduled, completed, cancelled, no-show. */
 export const DEMO_STATUS_FILTER_OPTIONS: readonly Option<DemoRequestStatus | 'all'>[] = [
@@ -75,7 +87,10 @@ export const BAY_TYPE_LABELS: Record<BayType, string> = {
   Premium: 'Premium Suite',
   Standard: 'Standard',
 };
-export const BAY_TYPE_OPTIONS: readonly Option<BayType>[] = BAY_TYPES.map((t) => ({ value: t, label: BAY_TYPE_LABELS[t] }));
+export const BAY_TYPE_OPTIONS: readonly Option<BayType>[] = BAY_TYPES.map((t) => ({
+  value: t,
+  label: BAY_TYPE_LABELS[t],
+}));
 
 export const LEAGUE_FORMAT_OPTIONS = [
   { value: 'league', label: 'Regular League' },

@@ -43,7 +43,11 @@ describe('slotsForDay', () => {
   it('starts at local midnight and steps 30 minutes of real time', () => {
     const slots = slotsForDay('2026-03-08', CHI);
     expect(slots[0]?.toISOString()).toBe('2026-03-08T06:00:00.000Z');
-    expect(slots.map((s) => formatTime(s, CHI)).slice(3, 6)).toEqual(['1:30 AM', '3:00 AM', '3:30 AM']);
+    expect(slots.map((s) => formatTime(s, CHI)).slice(3, 6)).toEqual([
+      '1:30 AM',
+      '3:00 AM',
+      '3:30 AM',
+    ]);
     expect(slots.at(-1)?.toISOString()).toBe('2026-03-09T04:30:00.000Z');
   });
 

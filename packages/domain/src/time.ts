@@ -110,7 +110,10 @@ function validOrThrow(dt: DateTime<true> | DateTime<false>, what: string): DateT
 
 /** The instant seen in a zone (never the machine's zone). */
 export function inZone(instant: Instant, zone: string): DateTime<true> {
-  return validOrThrow(DateTime.fromMillis(toMillis(instant), { zone: zoneOf(zone), locale: LOCALE }), 'instant');
+  return validOrThrow(
+    DateTime.fromMillis(toMillis(instant), { zone: zoneOf(zone), locale: LOCALE }),
+    'instant',
+  );
 }
 
 /** True for a real calendar day written 'YYYY-MM-DD'. */
@@ -157,7 +160,10 @@ export function weekdayOf(instant: Instant, zone: string): Weekday {
 /** The instant a local day begins in a zone (local midnight, or the first instant after it). */
 export function startOfLocalDay(date: LocalDate, zone: string): Date {
   const day = calendarDay(date);
-  return DateTime.fromObject({ year: day.year, month: day.month, day: day.day }, { zone: zoneOf(zone) })
+  return DateTime.fromObject(
+    { year: day.year, month: day.month, day: day.day },
+    { zone: zoneOf(zone) },
+  )
     .startOf('day')
     .toJSDate();
 }
@@ -194,7 +200,13 @@ export function atLocalTime(date: LocalDate, time: string, zone: string): Date {
   if (minutes === 24 * 60) return startOfLocalDay(addDays(date, 1), zone);
   const day = calendarDay(date);
   const dt = DateTime.fromObject(
-    { year: day.year, month: day.month, day: day.day, hour: Math.floor(minutes / 60), minute: minutes % 60 },
+    {
+      year: day.year,
+      month: day.month,
+      day: day.day,
+      hour: Math.floor(minutes / 60),
+      minute: minutes % 60,
+    },
     { zone: zoneOf(zone) },
   );
   const resolved = validOrThrow(dt, 'local time');
@@ -214,7 +226,11 @@ export function slotsForDay(date: LocalDate, zone: string): Date[] {
 }
 
 /** The days a member may book: today (in the zone) plus the next `days - 1`. */
-export function bookableDays(now: Instant, zone: string, days: number = BOOKING_WINDOW_DAYS): LocalDate[] {
+export function bookableDays(
+  now: Instant,
+  zone: string,
+  days: number = BOOKING_WINDOW_DAYS,
+): LocalDate[] {
   const today = localDateOf(now, zone);
   return Array.from({ length: Math.max(0, days) }, (_, i) => addDays(today, i));
 }

@@ -16,14 +16,26 @@ import type { ConfirmedBooking, WaitlistEntry } from './waitlist';
 const CHI = 'America/Chicago';
 const at = (time: string) => atLocalTime('2026-03-12', time, CHI); // a Thursday
 const NOW = at('08:00');
-const wait = (id: number, userId: number, time: string, minutes: number, pos: number | null): WaitlistEntry => ({
+const wait = (
+  id: number,
+  userId: number,
+  time: string,
+  minutes: number,
+  pos: number | null,
+): WaitlistEntry => ({
   id,
   userId,
   startTime: at(time),
   endTime: sessionEnd(at(time), minutes),
   waitlistPosition: pos,
 });
-const conf = (id: number, userId: number, bayId: number, time: string, minutes: number): ConfirmedBooking => ({
+const conf = (
+  id: number,
+  userId: number,
+  bayId: number,
+  time: string,
+  minutes: number,
+): ConfirmedBooking => ({
   id,
   userId,
   bayId,
@@ -32,11 +44,19 @@ const conf = (id: number, userId: number, bayId: number, time: string, minutes: 
 });
 const bays = [
   { id: 1, isActive: true, hours: [] },
-  { id: 2, isActive: true, hours: [{ dayOfWeek: 4, startTime: '18:00', endTime: '22:00', isPeak: true }] },
+  {
+    id: 2,
+    isActive: true,
+    hours: [{ dayOfWeek: 4, startTime: '18:00', endTime: '22:00', isPeak: true }],
+  },
 ];
 
 describe('positions', () => {
-  const queue = [wait(10, 1, '18:00', 60, 1), wait(11, 2, '18:00', 120, 2), wait(12, 3, '19:00', 60, 1)];
+  const queue = [
+    wait(10, 1, '18:00', 60, 1),
+    wait(11, 2, '18:00', 120, 2),
+    wait(12, 3, '19:00', 60, 1),
+  ];
   it('a newcomer goes after the queue of the same start time', () => {
     expect(nextWaitlistPosition(queue, at('18:00'))).toBe(3);
     expect(nextWaitlistPosition(queue, at('19:00'))).toBe(2);
@@ -44,7 +64,12 @@ describe('positions', () => {
   });
 
   it('renumbering closes gaps per slot, keeping order; missing positions go last by id', () => {
-    const gappy = [wait(5, 1, '18:00', 60, 4), wait(3, 2, '18:00', 60, 2), wait(9, 3, '18:00', 60, null), wait(7, 4, '19:00', 60, 3)];
+    const gappy = [
+      wait(5, 1, '18:00', 60, 4),
+      wait(3, 2, '18:00', 60, 2),
+      wait(9, 3, '18:00', 60, null),
+      wait(7, 4, '19:00', 60, 3),
+    ];
     expect(renumberWaitlist(gappy)).toEqual([
       { id: 3, waitlistPosition: 1 },
       { id: 5, waitlistPosition: 2 },
@@ -77,8 +102,13 @@ describe('positions', () => {
         const result = renumberWaitlist(list);
         expect(result).toHaveLength(list.length);
         for (let slot = 0; slot <= 5; slot++) {
-          const ids = new Set(list.filter((w) => w.startTime === NOW.getTime() + slot * 1_800_000).map((w) => w.id));
-          const positions = result.filter((r) => ids.has(r.id)).map((r) => r.waitlistPosition).sort((a, b) => a - b);
+          const ids = new Set(
+            list.filter((w) => w.startTime === NOW.getTime() + slot * 1_800_000).map((w) => w.id),
+          );
+          const positions = result
+            .filter((r) => ids.has(r.id))
+            .map((r) => r.waitlistPosition)
+            .sort((a, b) => a - b);
           expect(positions).toEqual(Array.from({ length: ids.size }, (_, i) => i + 1));
         }
       }),
@@ -92,11 +122,17 @@ describe('planWaitlistPromotions', () => {
     const plan = planWaitlistPromotions({
       bays,
       confirmed: [conf(1, 9, 2, '18:00', 60)],
-      waitlist: [wait(21, 2, '18:00', 60, 2), wait(20, 1, '18:00', 60, 1), wait(22, 3, '18:00', 60, 3)],
+      waitlist: [
+        wait(21, 2, '18:00', 60, 2),
+        wait(20, 1, '18:00', 60, 1),
+        wait(22, 3, '18:00', 60, 3),
+      ],
       zone: CHI,
       now: NOW,
     });
-    expect(plan.promotions).toEqual([{ bookingId: 20, userId: 1, bayId: 1, isPeak: false, priceCents: 4000 }]);
+    expect(plan.promotions).toEqual([
+      { bookingId: 20, userId: 1, bayId: 1, isPeak: false, priceCents: 4000 },
+    ]);
     expect(plan.positions).toEqual([
       { id: 21, waitlistPosition: 1 },
       { id: 22, waitlistPosition: 2 },
@@ -114,7 +150,7 @@ describe('planWaitlistPromotions', () => {
     expect(plan.promotions[0]).toMatchObject({ bayId: 2, isPeak: true, priceCents: 5000 });
   });
 
-  it("skips a member who would pass the daily limit and promotes the next; lessons block bays", () => {
+  it('skips a member who would pass the daily limit and promotes the next; lessons block bays', () => {
     const plan = planWaitlistPromotions({
       bays,
       confirmed: [conf(1, 1, 1, '09:00', 210)], // member 1 has 3.5 h that day
@@ -156,7 +192,11 @@ describe('planWaitlistPromotions', () => {
 });
 
 describe('planSinglePromotion (admin promote)', () => {
-  const base = { bays, zone: CHI, waitlist: [wait(20, 1, '18:00', 60, 1), wait(21, 2, '18:00', 60, 2)] };
+  const base = {
+    bays,
+    zone: CHI,
+    waitlist: [wait(20, 1, '18:00', 60, 1), wait(21, 2, '18:00', 60, 2)],
+  };
   it('promotes the chosen booking and renumbers the others', () => {
     const result = planSinglePromotion({ ...base, confirmed: [], bookingId: 21 });
     expect(result.promotion).toMatchObject({ bookingId: 21, bayId: 1 });
@@ -164,7 +204,13 @@ describe('planSinglePromotion (admin promote)', () => {
   });
 
   it.each([
-    ['full', [conf(1, 9, 1, '18:00', 60), conf(2, 9, 2, '18:00', 60)], 20, 'BAYS_FULL', WAITLIST_MESSAGES.noBayFree],
+    [
+      'full',
+      [conf(1, 9, 1, '18:00', 60), conf(2, 9, 2, '18:00', 60)],
+      20,
+      'BAYS_FULL',
+      WAITLIST_MESSAGES.noBayFree,
+    ],
     ['daily limit', [conf(1, 1, 1, '08:00', 240)], 20, 'DAILY_LIMIT', WAITLIST_MESSAGES.dailyLimit],
     ['not waitlisted', [], 99, 'CONFLICT', WAITLIST_MESSAGES.notWaitlisted],
   ] as const)('fails clearly when %s', (_, confirmed, bookingId, code, message) => {
@@ -178,6 +224,8 @@ describe('planSinglePromotion (admin promote)', () => {
   });
 
   it('fails when no bay is active', () => {
-    expect(() => planSinglePromotion({ ...base, bays: [], confirmed: [], bookingId: 20 })).toThrow(WAITLIST_MESSAGES.closed);
+    expect(() => planSinglePromotion({ ...base, bays: [], confirmed: [], bookingId: 20 })).toThrow(
+      WAITLIST_MESSAGES.closed,
+    );
   });
 });

@@ -44,7 +44,8 @@ export const WAITLIST_MESSAGES = {
   notWaitlisted: 'Only a waitlisted booking can be promoted.',
   noBayFree: 'No bay is free for the whole of this booking, so it cannot be promoted yet.',
   closed: 'No active bay is open for the whole of this booking.',
-  dailyLimit: 'This member already has 4 hours booked on that day, so the booking cannot be promoted.',
+  dailyLimit:
+    'This member already has 4 hours booked on that day, so the booking cannot be promoted.',
 } as const;
 
 /** A slot is a start instant: bookings starting at the same moment share one queue. */
@@ -102,11 +103,23 @@ function asOwnBookings(confirmed: readonly ConfirmedBooking[], userId: number): 
     .map((c) => ({ id: c.id, startTime: c.startTime, endTime: c.endTime, status: 'confirmed' }));
 }
 
-type Attempt = { ok: true; promotion: WaitlistPromotion } | { ok: false; reason: 'full' | 'closed' | 'dailyLimit' };
+type Attempt =
+  | { ok: true; promotion: WaitlistPromotion }
+  | { ok: false; reason: 'full' | 'closed' | 'dailyLimit' };
 
-function tryPromote(entry: WaitlistEntry, input: WaitlistPlanInput, confirmed: readonly ConfirmedBooking[]): Attempt {
+function tryPromote(
+  entry: WaitlistEntry,
+  input: WaitlistPlanInput,
+  confirmed: readonly ConfirmedBooking[],
+): Attempt {
   const busy = [...confirmed, ...(input.otherBusy ?? [])];
-  const found = assignBay({ bays: input.bays, busy, start: entry.startTime, end: entry.endTime, zone: input.zone });
+  const found = assignBay({
+    bays: input.bays,
+    busy,
+    start: entry.startTime,
+    end: entry.endTime,
+    zone: input.zone,
+  });
   if (found.kind !== 'assigned') return { ok: false, reason: found.kind };
   const minutes = minutesBetween(entry.startTime, entry.endTime);
   if (
@@ -154,7 +167,10 @@ export function planWaitlistPromotions(input: WaitlistPlanInput): {
     confirmed.push({ ...entry, bayId: attempt.promotion.bayId });
   }
   const promoted = new Set(promotions.map((p) => p.bookingId));
-  return { promotions, positions: renumberWaitlist(input.waitlist.filter((w) => !promoted.has(w.id))) };
+  return {
+    promotions,
+    positions: renumberWaitlist(input.waitlist.filter((w) => !promoted.has(w.id))),
+  };
 }
 
 /**
@@ -168,8 +184,10 @@ export function planSinglePromotion(
   if (!entry) throw new DomainError('CONFLICT', WAITLIST_MESSAGES.notWaitlisted);
   const attempt = tryPromote(entry, { ...input, now: 0 }, input.confirmed);
   if (!attempt.ok) {
-    if (attempt.reason === 'dailyLimit') throw new DomainError('DAILY_LIMIT', WAITLIST_MESSAGES.dailyLimit);
-    const message = attempt.reason === 'full' ? WAITLIST_MESSAGES.noBayFree : WAITLIST_MESSAGES.closed;
+    if (attempt.reason === 'dailyLimit')
+      throw new DomainError('DAILY_LIMIT', WAITLIST_MESSAGES.dailyLimit);
+    const message =
+      attempt.reason === 'full' ? WAITLIST_MESSAGES.noBayFree : WAITLIST_MESSAGES.closed;
     throw new DomainError('BAYS_FULL', message);
   }
   return {

@@ -13,7 +13,13 @@ import { openApiDocument } from './openapi';
 import { callProcedure, procedureInfo, type ProcedureInfo } from './procedures';
 import type { RestRoute } from './route';
 
-export const restRoutes: RestRoute[] = [...systemRoutes, ...accountRoutes, ...bookingRoutes, ...demoRoutes, ...leagueRoutes];
+export const restRoutes: RestRoute[] = [
+  ...systemRoutes,
+  ...accountRoutes,
+  ...bookingRoutes,
+  ...demoRoutes,
+  ...leagueRoutes,
+];
 restRoutes.push(...adminRoutes);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

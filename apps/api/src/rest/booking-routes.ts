@@ -29,7 +29,8 @@ export const bookingRoutes = defineRoutes([
     method: 'GET',
     path: '/api/bookings',
     procedure: 'bookings.list',
-    summary: 'Bookings between startDate and endDate (ISO): time, bay, status; userId only on your own',
+    summary:
+      'Bookings between startDate and endDate (ISO): time, bay, status; userId only on your own',
     tag,
   },
   {
@@ -57,9 +58,13 @@ export const bookingRoutes = defineRoutes([
     method: 'POST',
     path: '/api/bookings/:id/cancel',
     procedure: 'bookings.cancel',
-    summary: 'Cancel your own booking that has not started; waitlisted bookings that now fit are confirmed',
+    summary:
+      'Cancel your own booking that has not started; waitlisted bookings that now fit are confirmed',
     tag,
-    errors: { 404: 'Booking not found (or not yours)', 409: 'Only bookings that have not started yet can be cancelled.' },
+    errors: {
+      404: 'Booking not found (or not yours)',
+      409: 'Only bookings that have not started yet can be cancelled.',
+    },
   },
   {
     method: 'GET',

@@ -5,7 +5,8 @@ export const demoRoutes = defineRoutes([
     method: 'POST',
     path: '/api/demo-requests',
     procedure: 'demoRequests.create',
-    summary: 'Request a free demo (anyone); stored as pending, a receipt is e-mailed to the visitor',
+    summary:
+      'Request a free demo (anyone); stored as pending, a receipt is e-mailed to the visitor',
     tag: 'Demo requests',
     status: 201,
     errors: { 429: 'Too many requests' },

@@ -7,7 +7,10 @@ const ZErrorBody = z.object({
   error: z.string().describe("The product's message"),
   message: z.string().describe('The same message'),
   code: z.string().describe('A stable code (VALIDATION, NOT_FOUND, BAYS_FULL, …)'),
-  fieldErrors: z.record(z.string(), z.string()).optional().describe('Validation: the first message per field'),
+  fieldErrors: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('Validation: the first message per field'),
 });
 
 interface JsonSchema {
@@ -41,7 +44,8 @@ function requestParts(route: RestRoute, input: JsonSchema | undefined) {
   const rest = Object.entries(properties).filter(([name]) => !pathNames.includes(name));
   const hasBody = route.method === 'POST' || route.method === 'PUT';
   if (!hasBody) {
-    for (const [name, schema] of rest) parameters.push({ name, in: 'query', required: required.has(name), schema });
+    for (const [name, schema] of rest)
+      parameters.push({ name, in: 'query', required: required.has(name), schema });
     return { parameters, body: undefined };
   }
   if (!rest.length) return { parameters, body: undefined };
@@ -59,21 +63,30 @@ export function openApiDocument(routes: RestRoute[], serverUrl: string): Record<
   for (const route of routes) {
     const info = procedureInfo(route.procedure);
     const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const { parameters, body } = requestParts(route, info.input ? jsonSchema(info.input, 'input') : undefined);
+    const { parameters, body } = requestParts(
+      route,
+      info.input ? jsonSchema(info.input, 'input') : undefined,
+    );
     const responses: Record<string, unknown> = {
       [String(route.status ?? 200)]: {
         description: 'Success',
         content: {
-          [route.produces ?? 'application/json']: { schema: info.output ? jsonSchema(info.output, 'output') : {} },
+          [route.produces ?? 'application/json']: {
+            schema: info.output ? jsonSchema(info.output, 'output') : {},
+          },
         },
       },
     };
     const errors: Record<number, string> = { ...route.errors };
-    if (info.input) errors[400] ??= 'Invalid input: the first problem as `error`, every field in `fieldErrors`';
+    if (info.input)
+      errors[400] ??= 'Invalid input: the first problem as `error`, every field in `fieldErrors`';
     if (info.access !== 'public') errors[401] ??= 'Not signed in';
     if (info.access === 'admin') errors[403] ??= 'Not an admin';
     for (const [status, description] of Object.entries(errors)) {
-      responses[status] = { description, content: { 'application/json': { schema: jsonSchema(ZErrorBody, 'output') } } };
+      responses[status] = {
+        description,
+        content: { 'application/json': { schema: jsonSchema(ZErrorBody, 'output') } },
+      };
     }
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
@@ -82,7 +95,9 @@ export function openApiDocument(routes: RestRoute[], serverUrl: string): Record<
       tags: [route.tag],
       operationId: `${route.method.toLowerCase()}_${info.path.replace('.', '_')}_${path.replace(/\W+/g, '_')}`,
       ...(parameters.length ? { parameters } : {}),
-      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      ...(body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
+        : {}),
       responses,
     };
   }

@@ -24,7 +24,8 @@ function asZod(value: unknown): ZodType | undefined {
 
 function metaOf(procedure: AnyProcedure): ProcedureMeta {
   const meta: unknown = procedure._def.meta;
-  const access: unknown = typeof meta === 'object' && meta !== null ? Reflect.get(meta, 'access') : undefined;
+  const access: unknown =
+    typeof meta === 'object' && meta !== null ? Reflect.get(meta, 'access') : undefined;
   return { access: access === 'member' || access === 'admin' ? access : 'public' };
 }
 
@@ -34,7 +35,8 @@ export function procedureInfo(path: ProcedurePath): ProcedureInfo {
   const procedure: unknown = Reflect.get(appRouter._def.procedures, path);
   if (!isProcedure(procedure)) throw new Error(`No procedure at ${path}`);
   const { type } = procedure._def;
-  if (type !== 'query' && type !== 'mutation') throw new Error(`${path} is a ${type}, not a query or mutation`);
+  if (type !== 'query' && type !== 'mutation')
+    throw new Error(`${path} is a ${type}, not a query or mutation`);
   const inputs: unknown[] = procedure._def.inputs;
   return {
     path,
@@ -56,7 +58,12 @@ function isProcedurePath(path: string): path is ProcedurePath {
 }
 
 /** Calls a procedure with its whole middleware chain (access, input parsing, output validation). */
-export function callProcedure(info: ProcedureInfo, ctx: Context, input: unknown, signal?: AbortSignal): Promise<unknown> {
+export function callProcedure(
+  info: ProcedureInfo,
+  ctx: Context,
+  input: unknown,
+  signal?: AbortSignal,
+): Promise<unknown> {
   return callTRPCProcedure({
     router: appRouter,
     path: info.path,

@@ -65,7 +65,13 @@ export function lockBooking(trx: Tx, id: number): Promise<BookingRow | undefined
 export async function lockUsers(trx: Tx, ids: readonly number[]): Promise<void> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return;
-  await trx.selectFrom('users').select('id').where('id', 'in', unique).orderBy('id').forUpdate().execute();
+  await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', unique)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** A new booking is confirmed or waitlisted; only a command cancels one. */
@@ -78,7 +84,10 @@ export function insertBooking(db: Database, booking: NewBooking): Promise<Bookin
 export async function setBookingStatus(
   db: Database,
   id: number,
-  patch: Pick<BookingUpdate, 'bayId' | 'priceCents' | 'isPeak'> & { status: BookingStatus; waitlistPosition: number | null },
+  patch: Pick<BookingUpdate, 'bayId' | 'priceCents' | 'isPeak'> & {
+    status: BookingStatus;
+    waitlistPosition: number | null;
+  },
 ): Promise<void> {
   await db
     .updateTable('bookings')
@@ -91,8 +100,16 @@ export async function setBookingStatus(
     .execute();
 }
 
-export async function setWaitlistPosition(db: Database, id: number, position: number): Promise<void> {
-  await db.updateTable('bookings').set({ waitlistPosition: position }).where('id', '=', id).execute();
+export async function setWaitlistPosition(
+  db: Database,
+  id: number,
+  position: number,
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ waitlistPosition: position })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** True when a database error is the no-overlap exclusion constraint refusing a booking. */
@@ -124,7 +141,11 @@ export function listUserLiveBookingsStarting(
 }
 
 /** Waitlisted bookings at a location that start after `after`, in queue order. */
-export function listWaitlisted(db: Database, locationId: number, after: Date): Promise<BookingRow[]> {
+export function listWaitlisted(
+  db: Database,
+  locationId: number,
+  after: Date,
+): Promise<BookingRow[]> {
   return db
     .selectFrom('bookings')
     .selectAll()
@@ -152,7 +173,11 @@ export function listLessonsOverlapping(
     .execute();
 }
 
-export function setCalendarToken(db: Database, userId: number, token: string): Promise<{ calendarToken: string | null } | undefined> {
+export function setCalendarToken(
+  db: Database,
+  userId: number,
+  token: string,
+): Promise<{ calendarToken: string | null } | undefined> {
   return db
     .updateTable('users')
     .set({ calendarToken: token })
@@ -163,5 +188,9 @@ export function setCalendarToken(db: Database, userId: number, token: string): P
 }
 
 export function findUserByCalendarToken(db: Database, token: string) {
-  return db.selectFrom('users').select(['id', 'firstName']).where('calendarToken', '=', token).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'firstName'])
+    .where('calendarToken', '=', token)
+    .executeTakeFirst();
 }

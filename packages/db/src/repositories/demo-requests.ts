@@ -28,5 +28,10 @@ export function updateDemoRequest(
   id: number,
   patch: { status: DemoRequestStatus; notes: string | null },
 ): Promise<DemoRequestRow | undefined> {
-  return db.updateTable('demoRequests').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('demoRequests')
+    .set(patch)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

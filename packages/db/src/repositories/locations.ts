@@ -16,10 +16,18 @@ export function firstLocation(db: Database): Promise<LocationRow | undefined> {
 
 /** Locks a location row: every booking command at a location runs one at a time behind it. */
 export function lockLocation(trx: Tx, id: number): Promise<LocationRow | undefined> {
-  return trx.selectFrom('locations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('locations')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export function listBays(db: Database, filter: { locationId?: number; activeOnly?: boolean } = {}): Promise<BayRow[]> {
+export function listBays(
+  db: Database,
+  filter: { locationId?: number; activeOnly?: boolean } = {},
+): Promise<BayRow[]> {
   let q = db.selectFrom('bays').selectAll().orderBy('id');
   if (filter.locationId !== undefined) q = q.where('locationId', '=', filter.locationId);
   if (filter.activeOnly) q = q.where('isActive', '=', true);
@@ -30,7 +38,10 @@ export function findBay(db: Database, id: number): Promise<BayRow | undefined> {
   return db.selectFrom('bays').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listOperatingHours(db: Database, bayIds: readonly number[]): Promise<OperatingHoursRow[]> {
+export function listOperatingHours(
+  db: Database,
+  bayIds: readonly number[],
+): Promise<OperatingHoursRow[]> {
   if (bayIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('bayOperatingHours')

@@ -6,7 +6,11 @@ export function findUserById(db: Database, id: number): Promise<UserRow | undefi
 }
 
 export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 /** Inserts a user; answers undefined when the e-mail (or username) is already taken. */
@@ -19,6 +23,10 @@ export function insertUser(db: Database, user: NewUser): Promise<UserRow | undef
     .executeTakeFirst();
 }
 
-export function updateUser(db: Database, id: number, patch: UserUpdate): Promise<UserRow | undefined> {
+export function updateUser(
+  db: Database,
+  id: number,
+  patch: UserUpdate,
+): Promise<UserRow | undefined> {
   return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }

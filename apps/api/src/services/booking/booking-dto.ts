@@ -20,7 +20,10 @@ export function toBookingDto(b: BookingRow & { bayName: string | null }): TBooki
 }
 
 /** DECISIONS.md privacy: a member sees others' time, bay and status, never who booked. */
-export function toPublicBookingDto(b: BookingRow, viewer: { id: number; role: string }): TPublicBooking {
+export function toPublicBookingDto(
+  b: BookingRow,
+  viewer: { id: number; role: string },
+): TPublicBooking {
   const visible = viewer.role === 'admin' || b.userId === viewer.id;
   return {
     id: b.id,

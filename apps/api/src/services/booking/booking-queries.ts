@@ -49,7 +49,15 @@ export async function availability(
     listUserLiveBookingsStarting(deps.db, user.id, window.from, window.to),
   ]);
   const now = deps.now();
-  const slots = slotAvailability({ date: input.date, durationMinutes: input.durationMinutes, now, zone, bays, busy, ownBookings: own });
+  const slots = slotAvailability({
+    date: input.date,
+    durationMinutes: input.durationMinutes,
+    now,
+    zone,
+    bays,
+    busy,
+    ownBookings: own,
+  });
   const bookedMinutes = bookedMinutesOnDay(own, input.date, zone);
   return {
     locationId: location.id,
@@ -57,7 +65,12 @@ export async function availability(
     date: input.date,
     bookableDays: bookableDays(now, zone),
     bookedMinutes,
-    dailyLimitReached: isDailyLimitReached({ date: input.date, durationMinutes: input.durationMinutes, zone, ownBookings: own }),
+    dailyLimitReached: isDailyLimitReached({
+      date: input.date,
+      durationMinutes: input.durationMinutes,
+      zone,
+      ownBookings: own,
+    }),
     slots: slots.map((s) => ({ ...s, start: s.start.toISOString(), end: s.end.toISOString() })),
   };
 }

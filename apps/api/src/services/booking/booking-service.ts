@@ -73,13 +73,20 @@ async function createInTransaction(
 
   const own = await ownBookingsAround(trx, user.id, start, zone);
   throwIfViolated(
-    memberBookingViolation({ start, durationMinutes: req.durationMinutes, now, zone, ownBookings: own }),
+    memberBookingViolation({
+      start,
+      durationMinutes: req.durationMinutes,
+      now,
+      zone,
+      ownBookings: own,
+    }),
   );
 
   const bays = await baysWithHours(trx, location.id);
   const busy = await busyTime(trx, location.id, start, end);
   const found = assignBay({ bays, busy, start, end, zone });
-  if (found.kind === 'closed') throw new DomainError('BOOKING_RULE', BOOKING_MESSAGES.operatingHours);
+  if (found.kind === 'closed')
+    throw new DomainError('BOOKING_RULE', BOOKING_MESSAGES.operatingHours);
 
   if (found.kind === 'assigned') {
     const quote = quoteMemberBooking({
@@ -110,7 +117,12 @@ async function createInTransaction(
   const position = nextWaitlistPosition(queue, start);
   // priced as on the first bay open for the session; re-priced on the bay it gets when confirmed
   const firstOpen = baysOpenFor(bays, start, end, zone)[0];
-  const quote = quoteMemberBooking({ start, durationMinutes: req.durationMinutes, zone, hours: firstOpen?.hours ?? [] });
+  const quote = quoteMemberBooking({
+    start,
+    durationMinutes: req.durationMinutes,
+    zone,
+    hours: firstOpen?.hours ?? [],
+  });
   const booking = await insertBooking(trx, {
     userId: user.id,
     locationId: location.id,
@@ -139,7 +151,9 @@ export async function createMemberBooking(
   let outcome: Awaited<ReturnType<typeof createInTransaction>> | undefined;
   for (let attempt = 1; !outcome; attempt++) {
     try {
-      outcome = await deps.db.transaction().execute((trx) => createInTransaction(trx, deps, user, req));
+      outcome = await deps.db
+        .transaction()
+        .execute((trx) => createInTransaction(trx, deps, user, req));
     } catch (err) {
       if (!isBayTakenError(err)) throw err;
       if (attempt >= ATTEMPTS) {
@@ -148,7 +162,10 @@ export async function createMemberBooking(
     }
   }
   const location = await resolveLocation(deps.db, outcome.booking.locationId);
-  const booking = (await findBooking(deps.db, outcome.booking.id)) ?? { ...outcome.booking, bayName: null };
+  const booking = (await findBooking(deps.db, outcome.booking.id)) ?? {
+    ...outcome.booking,
+    bayName: null,
+  };
   await sendQuietly(
     deps,
     outcome.isWaitlisted
@@ -181,7 +198,12 @@ export async function cancelBooking(
     }
     await setBookingStatus(trx, booking.id, { status: 'cancelled', waitlistPosition: null });
     const promoted = await promoteWaitlist(trx, location, deps.now());
-    const cancelled = { ...booking, bayName: existing.bayName, status: 'cancelled' as const, waitlistPosition: null };
+    const cancelled = {
+      ...booking,
+      bayName: existing.bayName,
+      status: 'cancelled' as const,
+      waitlistPosition: null,
+    };
     return { booking: cancelled, promoted, zone: location.timeZone };
   });
   await mailPromotions(deps, result.promoted, zone);

@@ -27,7 +27,10 @@ export async function promoteWaitlist(
   const waitlist = await listWaitlisted(trx, location.id, now);
   const span = waitlistPlanSpan(waitlist, location.timeZone);
   if (!span) return [];
-  await lockUsers(trx, waitlist.map((w) => w.userId));
+  await lockUsers(
+    trx,
+    waitlist.map((w) => w.userId),
+  );
   const { from, to } = span;
   const [bays, confirmed, otherBusy] = await Promise.all([
     baysWithHours(trx, location.id),
@@ -53,16 +56,22 @@ export async function promoteWaitlist(
   }
   for (const p of plan.positions) {
     const current = waitlist.find((w) => w.id === p.id);
-    if (current?.waitlistPosition !== p.waitlistPosition) await setWaitlistPosition(trx, p.id, p.waitlistPosition);
+    if (current?.waitlistPosition !== p.waitlistPosition)
+      await setWaitlistPosition(trx, p.id, p.waitlistPosition);
   }
   return plan.promotions;
 }
 
 /** After the commit: e-mails each promoted member that their booking is confirmed. */
-export async function mailPromotions(deps: ServiceDeps, promoted: readonly WaitlistPromotion[], zone: string) {
+export async function mailPromotions(
+  deps: ServiceDeps,
+  promoted: readonly WaitlistPromotion[],
+  zone: string,
+) {
   for (const p of promoted) {
     const booking = await findBooking(deps.db, p.bookingId);
     const user = await findUserById(deps.db, p.userId);
-    if (booking && user) await sendQuietly(deps, waitlistPromotedMail(user, booking, booking.bayName, zone));
+    if (booking && user)
+      await sendQuietly(deps, waitlistPromotedMail(user, booking, booking.bayName, zone));
   }
 }

@@ -16,7 +16,8 @@ export type BayWithHours = BayRow & BayForBooking;
 
 /** A location by id, or the club's first location when no id is given. */
 export async function resolveLocation(db: Database, locationId?: number): Promise<LocationRow> {
-  const location = locationId === undefined ? await firstLocation(db) : await findLocation(db, locationId);
+  const location =
+    locationId === undefined ? await firstLocation(db) : await findLocation(db, locationId);
   if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
   return location;
 }
@@ -24,12 +25,20 @@ export async function resolveLocation(db: Database, locationId?: number): Promis
 /** The location's bays with their operating hours, in the shape the domain rules read. */
 export async function baysWithHours(db: Database, locationId: number): Promise<BayWithHours[]> {
   const bays = await listBays(db, { locationId });
-  const hours = await listOperatingHours(db, bays.map((b) => b.id));
+  const hours = await listOperatingHours(
+    db,
+    bays.map((b) => b.id),
+  );
   return bays.map((bay) => ({ ...bay, hours: hours.filter((h) => h.bayId === bay.id) }));
 }
 
 /** Time held on bays by something other than a booking (lessons and league nights) in [from, to). */
-export async function otherBusyTime(db: Database, locationId: number, from: Date, to: Date): Promise<BayBusy[]> {
+export async function otherBusyTime(
+  db: Database,
+  locationId: number,
+  from: Date,
+  to: Date,
+): Promise<BayBusy[]> {
   const [lessons, leagueNights] = await Promise.all([
     listLessonsOverlapping(db, { from, to, locationId }),
     leagueBusyTime(db, locationId, from, to),
@@ -38,13 +47,20 @@ export async function otherBusyTime(db: Database, locationId: number, from: Date
 }
 
 /** Everything holding a bay in [from, to): confirmed bookings, lessons and league nights. */
-export async function busyTime(db: Database, locationId: number, from: Date, to: Date): Promise<BayBusy[]> {
+export async function busyTime(
+  db: Database,
+  locationId: number,
+  from: Date,
+  to: Date,
+): Promise<BayBusy[]> {
   const [bookings, other] = await Promise.all([
     listBookingsOverlapping(db, { from, to, locationId, statuses: ['confirmed'] }),
     otherBusyTime(db, locationId, from, to),
   ]);
   return [
-    ...bookings.flatMap((b) => (b.bayId === null ? [] : [{ bayId: b.bayId, startTime: b.startTime, endTime: b.endTime }])),
+    ...bookings.flatMap((b) =>
+      b.bayId === null ? [] : [{ bayId: b.bayId, startTime: b.startTime, endTime: b.endTime }],
+    ),
     ...other,
   ];
 }

@@ -2,9 +2,24 @@ import type { BayRow, LocationRow } from '@club/db';
 import type { TBay, TLocation } from '@club/contract';
 
 export function toLocationDto(l: LocationRow): TLocation {
-  return { id: l.id, name: l.name, address: l.address, city: l.city, state: l.state, zipCode: l.zipCode, timeZone: l.timeZone };
+  return {
+    id: l.id,
+    name: l.name,
+    address: l.address,
+    city: l.city,
+    state: l.state,
+    zipCode: l.zipCode,
+    timeZone: l.timeZone,
+  };
 }
 
 export function toBayDto(b: BayRow): TBay {
-  return { id: b.id, name: b.name, type: b.type, locationId: b.locationId, features: b.features, isActive: b.isActive };
+  return {
+    id: b.id,
+    name: b.name,
+    type: b.type,
+    locationId: b.locationId,
+    features: b.features,
+    isActive: b.isActive,
+  };
 }

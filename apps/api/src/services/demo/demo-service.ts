@@ -1,5 +1,10 @@
 import { insertDemoRequest, listDemoRequests } from '@club/db';
-import type { TDemoRequest, TDemoRequestReceipt, TDemoRequestSubmission, TDemoRequestStatus } from '@club/contract';
+import type {
+  TDemoRequest,
+  TDemoRequestReceipt,
+  TDemoRequestSubmission,
+  TDemoRequestStatus,
+} from '@club/contract';
 import { demoRequestSchema } from '@club/contract';
 import { DomainError, localDateOf } from '@club/domain';
 import { demoNotificationMail, demoReceiptMail } from '../../mail/demo-mails';
@@ -23,7 +28,9 @@ export async function submitDemoRequest(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new DomainError('VALIDATION', issue?.message ?? 'Invalid request', {
-      fieldErrors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])),
+      fieldErrors: Object.fromEntries(
+        parsed.error.issues.map((i) => [i.path.join('.'), i.message]),
+      ),
     });
   }
   const input = parsed.data;

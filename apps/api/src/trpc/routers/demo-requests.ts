@@ -30,6 +30,9 @@ export const demoRequestsRouter = router({
     .input(ZDemoStatusUpdateInput.extend({ id: z.coerce.number().int().positive() }))
     .output(ZDemoRequest)
     .mutation(({ ctx, input }) =>
-      updateDemoRequestAsAdmin(ctx.deps, ctx.user, input.id, { status: input.status, notes: input.notes }),
+      updateDemoRequestAsAdmin(ctx.deps, ctx.user, input.id, {
+        status: input.status,
+        notes: input.notes,
+      }),
     ),
 });

@@ -38,7 +38,13 @@ export function BenefitPanel(props: {
           <List.Item
             key={title}
             icon={
-              <ThemeIcon size={40} radius="xl" variant="light" color="gold" className={classes.icon}>
+              <ThemeIcon
+                size={40}
+                radius="xl"
+                variant="light"
+                color="gold"
+                className={classes.icon}
+              >
                 <Icon size={20} aria-hidden />
               </ThemeIcon>
             }

@@ -28,7 +28,13 @@ const BENEFITS = [
 /** What a free demo gives, and the selective note (spec section 2). */
 export function DemoBenefits() {
   return (
-    <BenefitPanel id="demo-benefits-title" eyebrow="Your free demo" title="What to expect" benefits={BENEFITS} framed>
+    <BenefitPanel
+      id="demo-benefits-title"
+      eyebrow="Your free demo"
+      title="What to expect"
+      benefits={BENEFITS}
+      framed
+    >
       {DEMO_FACTS.selectiveNote}
     </BenefitPanel>
   );

@@ -16,7 +16,7 @@ export function Logo({ onNavigate, size = 'md' }: LogoProps) {
       component={Link}
       to="/"
       onClick={onNavigate}
-     
+
       className={classes.root}
     >
       <Group gap={10} wrap="nowrap">
