@@ -7,7 +7,7 @@ import { ADMIN, expect, loginViaApi, test } from '../support/fixtures';
 
 // Every admin section at desktop and phone size: axe (no serious or critical violations), a phone
 // booking flow, and PNGs for a person to look at (`pnpm --filter @club/e2e screens`).
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const SCREENS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.screens');
 const SECTIONS = [

@@ -78,7 +78,7 @@ export function AdminBays() {
         </Button>
       </Group>
       {bays.isPending ? (
-        <Skeleton height={240} aria-label="Loading bays" />
+        <Skeleton height={240} role="status" aria-label="Loading bays" />
       ) : (
         <AdminTableScroll minWidth={640} label="Bays table">
           <Table striped verticalSpacing="sm" aria-label="Bays">

@@ -39,7 +39,9 @@ export function AdminDashboard() {
   const dashboard = useQuery(trpc.adminInsights.dashboard.queryOptions({}));
   const [span, setSpan] = useState<'day' | 'week'>('day');
   if (dashboard.isPending)
-    return <Skeleton height={260} radius="md" aria-label="Loading today's dashboard" />;
+    return (
+      <Skeleton height={260} radius="md" role="status" aria-label="Loading today's dashboard" />
+    );
   if (dashboard.isError)
     return (
       <Alert color="red" variant="light">

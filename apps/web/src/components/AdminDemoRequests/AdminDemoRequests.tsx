@@ -102,7 +102,7 @@ export function AdminDemoRequests() {
         </Button>
       </Group>
       {requests.isPending ? (
-        <Skeleton height={280} aria-label="Loading demo requests" />
+        <Skeleton height={280} role="status" aria-label="Loading demo requests" />
       ) : (
         <AdminTableScroll minWidth={760} label="Demo requests table">
           <Table striped verticalSpacing="sm" aria-label="Demo requests">

@@ -96,7 +96,7 @@ export function AdminLeaguesSection() {
   const all = leagues.data ?? [];
   const table = (list: readonly TLeague[], emptyText: string, withStatusAndActions = true) => {
     if (leagues.isPending)
-      return <Skeleton height={240} radius="md" aria-label="Loading leagues" />;
+      return <Skeleton height={240} radius="md" role="status" aria-label="Loading leagues" />;
     if (leagues.isError) {
       return (
         <Alert color="red" variant="light" title="Leagues could not be loaded">

@@ -91,7 +91,7 @@ export function AdminMembers() {
         </Group>
       </Group>
       {members.isPending ? (
-        <Skeleton height={300} aria-label="Loading members" />
+        <Skeleton height={300} role="status" aria-label="Loading members" />
       ) : (
         <AdminTableScroll minWidth={720} label="Members table">
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Members">

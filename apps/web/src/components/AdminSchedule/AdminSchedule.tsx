@@ -156,7 +156,9 @@ export function AdminSchedule() {
           </span>
         ))}
       </div>
-      {schedule.isPending && <Skeleton height={420} radius="md" aria-label="Loading schedule" />}
+      {schedule.isPending && (
+        <Skeleton height={420} radius="md" role="status" aria-label="Loading schedule" />
+      )}
       {schedule.isError && (
         <Alert color="red" variant="light">
           The schedule could not be loaded. Please try again.
