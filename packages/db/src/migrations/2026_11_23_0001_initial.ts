@@ -14,12 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
     .addColumn('phone', 'text')
-    .addColumn('role', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('user')
-        .check(sql`role in ('user', 'admin')`),
-    )
+    .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('user', 'admin')`))
     .addColumn('membership_type', 'text', (c) =>
       c
         .notNull()
@@ -48,20 +43,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('failed_attempts', 'integer', (c) =>
-      c
-        .notNull()
-        .defaultTo(0)
-        .check(sql`failed_attempts >= 0`),
-    )
+    .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0).check(sql`failed_attempts >= 0`))
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('password_reset_codes_user_id')
-    .on('password_reset_codes')
-    .column('user_id')
-    .execute();
+  await db.schema.createIndex('password_reset_codes_user_id').on('password_reset_codes').column('user_id').execute();
 
   await db.schema
     .createTable('locations')
@@ -92,22 +78,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('bay_operating_hours')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     .addColumn('bay_id', 'integer', (c) => c.notNull().references('bays.id').onDelete('cascade'))
-    .addColumn('day_of_week', 'smallint', (c) =>
-      c.notNull().check(sql`day_of_week between 0 and 6`),
-    )
-    .addColumn('start_time', 'text', (c) =>
-      c.notNull().check(sql`start_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    )
+    .addColumn('day_of_week', 'smallint', (c) => c.notNull().check(sql`day_of_week between 0 and 6`))
+    .addColumn('start_time', 'text', (c) => c.notNull().check(sql`start_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`))
     .addColumn('end_time', 'text', (c) =>
       c.notNull().check(sql`end_time ~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$'`),
     )
     .addColumn('is_peak', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
-  await db.schema
-    .createIndex('bay_operating_hours_bay_id')
-    .on('bay_operating_hours')
-    .column('bay_id')
-    .execute();
+  await db.schema.createIndex('bay_operating_hours_bay_id').on('bay_operating_hours').column('bay_id').execute();
 
   await db.schema
     .createTable('bookings')
@@ -121,10 +99,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('price_cents', 'integer', (c) => c.notNull().check(sql`price_cents >= 0`))
     .addColumn('is_peak', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('confirmed')
-        .check(sql`status in ('confirmed', 'waitlisted', 'cancelled')`),
+      c.notNull().defaultTo('confirmed').check(sql`status in ('confirmed', 'waitlisted', 'cancelled')`),
     )
     .addColumn('waitlist_position', 'integer', (c) => c.check(sql`waitlist_position >= 1`))
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -137,10 +112,7 @@ export async function up(db: Kysely<any>): Promise<void> {
           and mod(extract(epoch from end_time - start_time)::bigint, 1800) = 0`,
     )
     .addCheckConstraint('bookings_grid', sql`mod(extract(epoch from start_time)::bigint, 1800) = 0`)
-    .addCheckConstraint(
-      'bookings_confirmed_has_bay',
-      sql`status <> 'confirmed' or bay_id is not null`,
-    )
+    .addCheckConstraint('bookings_confirmed_has_bay', sql`status <> 'confirmed' or bay_id is not null`)
     .addCheckConstraint(
       'bookings_waitlist_position',
       sql`(status = 'waitlisted') = (waitlist_position is not null)`,
@@ -150,11 +122,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table bookings add constraint bookings_no_overlap
     exclude using gist (bay_id with =, tstzrange(start_time, end_time) with &&)
     where (status = 'confirmed')`.execute(db);
-  await db.schema
-    .createIndex('bookings_user_start')
-    .on('bookings')
-    .columns(['user_id', 'start_time'])
-    .execute();
+  await db.schema.createIndex('bookings_user_start').on('bookings').columns(['user_id', 'start_time']).execute();
   await db.schema
     .createIndex('bookings_location_start')
     .on('bookings')
@@ -191,50 +159,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('location_id', 'integer', (c) => c.notNull().references('locations.id'))
     .addColumn('location', 'text', (c) => c.notNull())
     .addColumn('format', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('league')
-        .check(sql`format in ('league', 'tournament', 'ladder', 'exhibition')`),
+      c.notNull().defaultTo('league').check(sql`format in ('league', 'tournament', 'ladder', 'exhibition')`),
     )
     .addColumn('team_type', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('individual')
-        .check(sql`team_type in ('individual', 'scramble')`),
+      c.notNull().defaultTo('individual').check(sql`team_type in ('individual', 'scramble')`),
     )
     .addColumn('game_type', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('lowscore')
-        .check(sql`game_type in ('lowscore', 'matchplay')`),
+      c.notNull().defaultTo('lowscore').check(sql`game_type in ('lowscore', 'matchplay')`),
     )
     .addColumn('start_date', 'date', (c) => c.notNull())
     .addColumn('end_date', 'date', (c) => c.notNull())
-    .addColumn('day_of_week', 'smallint', (c) =>
-      c
-        .notNull()
-        .defaultTo(1)
-        .check(sql`day_of_week between 0 and 6`),
-    )
+    .addColumn('day_of_week', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`day_of_week between 0 and 6`))
     .addColumn('start_time', 'text', (c) => c.notNull().defaultTo('18:00:00'))
     .addColumn('end_time', 'text', (c) => c.notNull().defaultTo('20:00:00'))
-    .addColumn('duration_weeks', 'integer', (c) =>
-      c.notNull().check(sql`duration_weeks between 1 and 12`),
-    )
+    .addColumn('duration_weeks', 'integer', (c) => c.notNull().check(sql`duration_weeks between 1 and 12`))
     .addColumn('capacity', 'integer', (c) => c.notNull().check(sql`capacity between 2 and 40`))
     .addColumn('current_participants', 'integer', (c) =>
-      c
-        .notNull()
-        .defaultTo(0)
-        .check(sql`current_participants >= 0`),
+      c.notNull().defaultTo(0).check(sql`current_participants >= 0`),
     )
     .addColumn('fee_cents', 'integer', (c) => c.notNull().check(sql`fee_cents >= 100`))
-    .addColumn('num_bays', 'integer', (c) =>
-      c
-        .notNull()
-        .defaultTo(1)
-        .check(sql`num_bays between 1 and 4`),
-    )
+    .addColumn('num_bays', 'integer', (c) => c.notNull().defaultTo(1).check(sql`num_bays between 1 and 4`))
     .addColumn('prizes', 'text')
     .addColumn('status', 'text', (c) =>
       c
@@ -249,9 +193,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('league_participants')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('league_id', 'integer', (c) =>
-      c.notNull().references('leagues.id').onDelete('cascade'),
-    )
+    .addColumn('league_id', 'integer', (c) => c.notNull().references('leagues.id').onDelete('cascade'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('registration_date', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('payment_method', 'text', (c) => c.notNull().defaultTo('cash'))
@@ -261,10 +203,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('player2_name', 'text')
     .addColumn('player2_email', 'text')
     .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('active')
-        .check(sql`status in ('active', 'withdrawn')`),
+      c.notNull().defaultTo('active').check(sql`status in ('active', 'withdrawn')`),
     )
     .execute();
   await sql`create unique index league_participants_one_active
@@ -273,9 +212,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('league_results')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('league_id', 'integer', (c) =>
-      c.notNull().references('leagues.id').onDelete('cascade'),
-    )
+    .addColumn('league_id', 'integer', (c) => c.notNull().references('leagues.id').onDelete('cascade'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('week_date', 'date', (c) => c.notNull())
     .addColumn('match_date', 'date', (c) => c.notNull())
@@ -286,11 +223,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('league_results_league')
-    .on('league_results')
-    .column('league_id')
-    .execute();
+  await db.schema.createIndex('league_results_league').on('league_results').column('league_id').execute();
 
   await db.schema
     .createTable('demo_requests')
@@ -301,10 +234,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('preferred_date', 'date', (c) => c.notNull())
     .addColumn('preferred_time', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('Morning')
-        .check(sql`preferred_time in ('Morning', 'Afternoon', 'Evening')`),
+      c.notNull().defaultTo('Morning').check(sql`preferred_time in ('Morning', 'Afternoon', 'Evening')`),
     )
     .addColumn('heard_from', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
@@ -319,11 +249,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('bay_id', 'integer', (c) => c.references('bays.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('demo_requests_created')
-    .on('demo_requests')
-    .column('created_at')
-    .execute();
+  await db.schema.createIndex('demo_requests_created').on('demo_requests').column('created_at').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
