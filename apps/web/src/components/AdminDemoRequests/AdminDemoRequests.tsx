@@ -134,7 +134,11 @@ export function AdminDemoRequests() {
                   </Table.Td>
                   <Table.Td>{r.heardFrom}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATUS_COLOR[r.status]}>
+                    <Badge
+                      variant="light"
+                      color={STATUS_COLOR[r.status]}
+                      c="var(--mantine-color-text)"
+                    >
                       {DEMO_REQUEST_STATUS_LABELS[r.status]}
                     </Badge>
                     {r.notes && (
