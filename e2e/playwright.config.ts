@@ -26,7 +26,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   workers: 2,
-  retries: 0,
+  // One retry in CI: two admin flows timed out once under heavy load (see the session note); a retry that
+  // passes is still reported as flaky in the output, so it stays visible.
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
