@@ -1,20 +1,21 @@
 import { formatCents, formatDate, formatTimeRange } from '@club/domain';
 import type { MailMessage } from './mailer';
 
-interface Person {
+export interface Person {
   email: string;
   firstName: string;
 }
-interface BookingFacts {
+export interface BookingFacts {
   startTime: Date;
   endTime: Date;
   priceCents: number;
   isPeak: boolean;
 }
 
-const SIGNATURE = '\n\nSee you on the tee,\nInside 9 Golf Club, San Antonio';
+export const SIGNATURE = '\n\nSee you on the tee,\nInside 9 Golf Club, San Antonio';
 
-function when(b: BookingFacts, zone: string): string {
+/** A booking's local date and time range, as every mail about it says it. */
+export function when(b: BookingFacts, zone: string): string {
   return `${formatDate(b.startTime, zone)}, ${formatTimeRange(b.startTime, b.endTime, zone)}`;
 }
 

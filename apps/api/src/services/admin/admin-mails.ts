@@ -1,24 +1,8 @@
-import { formatCents, formatDate, formatTimeRange } from '@club/domain';
+import { formatCents } from '@club/domain';
+import { SIGNATURE, when, type BookingFacts, type Person } from '../../mail/booking-mails';
 import type { MailMessage } from '../../mail/mailer';
 
 // E-mails an admin's actions send to members.
-
-interface Person {
-  email: string;
-  firstName: string;
-}
-interface BookingFacts {
-  startTime: Date;
-  endTime: Date;
-  priceCents: number;
-  isPeak: boolean;
-}
-
-const SIGNATURE = '\n\nSee you on the tee,\nInside 9 Golf Club, San Antonio';
-
-function when(b: BookingFacts, zone: string): string {
-  return `${formatDate(b.startTime, zone)}, ${formatTimeRange(b.startTime, b.endTime, zone)}`;
-}
 
 /** Add Member: the new member sets a password with the code (Forgot password sends a fresh one). */
 export function invitationMail(
