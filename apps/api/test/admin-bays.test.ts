@@ -240,7 +240,7 @@ describe('operating hours', () => {
     const log = (await auditRows(w.h, 'bay', bay5)).at(-1);
     expect(log).toMatchObject({
       action: 'hours.add',
-      after: { hours: expect.arrayContaining(['5 12:00-18:00']) },
+      after: { hours: expect.arrayContaining(['Friday 12:00-18:00']) },
     });
   });
 
@@ -267,5 +267,63 @@ describe('operating hours', () => {
     expect(
       (await call(w.h.app, 'DELETE', `/api/bays/operating-hours/${late.id}`, w.admin)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a bay’s history', () => {
+  it('answers its edits and its hours changes newest first, with who did them and what changed', async () => {
+    const created = await call(
+      w.h.app,
+      'POST',
+      '/api/bays',
+      w.admin,
+      bayBody({ name: 'Bay 6', isActive: false }),
+    );
+    const bay6: number = created.json().id;
+    const edited = await call(
+      w.h.app,
+      'PUT',
+      `/api/bays/${bay6}`,
+      w.admin,
+      bayBody({ name: 'Bay 6 Lounge', isActive: false }),
+    );
+    expect(edited.statusCode).toBe(200);
+    const body = { dayOfWeek: 1, startTime: '09:00', endTime: '21:00', isPeak: true };
+    const added = await call(w.h.app, 'POST', `/api/bays/${bay6}/operating-hours`, w.admin, body);
+    expect(added.statusCode).toBe(201);
+    await call(w.h.app, 'DELETE', `/api/bays/operating-hours/${added.json().id}`, w.admin);
+
+    const url = `/api/admin/audit?entityType=bay&entityId=${bay6}`;
+    const res = await call(w.h.app, 'GET', url, w.admin);
+    expect(res.statusCode).toBe(200);
+    const history =
+      res.json<{ action: string; actorName: string; before: unknown; after: unknown }[]>();
+    expect(history.map((e) => e.action)).toEqual([
+      'hours.delete',
+      'hours.add',
+      'bay.update',
+      'bay.create',
+    ]);
+    expect(history.every((e) => e.actorName === 'Dana Desk')).toBe(true);
+    expect(history[0]).toMatchObject({
+      before: { hours: ['Monday 09:00-21:00 peak'] },
+      after: { hours: [] },
+    });
+    expect(history[2]).toMatchObject({
+      before: { name: 'Bay 6' },
+      after: { name: 'Bay 6 Lounge' },
+    });
+    // another bay's changes are not part of it
+    const other = await call(
+      w.h.app,
+      'GET',
+      `/api/admin/audit?entityType=bay&entityId=${bay5}`,
+      w.admin,
+    );
+    expect(other.json().map((e: { entityId: number }) => e.entityId)).not.toContain(bay6);
+
+    const m = await newMember(w.h.app);
+    expect((await call(w.h.app, 'GET', url, m.cookie)).statusCode).toBe(403);
+    expect((await call(w.h.app, 'GET', url)).statusCode).toBe(401);
   });
 });

@@ -27,6 +27,7 @@ import {
   strandedBookings,
   type OperatingHoursEntry,
   type WaitlistPromotion,
+  WEEKDAY_NAMES,
 } from '@club/domain';
 import type { z } from 'zod';
 import { toBookingDto } from '../booking/booking-dto';
@@ -208,8 +209,12 @@ export async function updateBayAsAdmin(
   return { ...toBayDto(updated), ...(await mailEffects(deps, effects)) };
 }
 
+/** A bay's hours as its history reads them: 'Friday 12:00-18:00 peak'. */
 const hoursSnapshot = (hours: readonly OperatingHoursRow[]) => ({
-  hours: hours.map((h) => `${h.dayOfWeek} ${h.startTime}-${h.endTime}${h.isPeak ? ' peak' : ''}`),
+  hours: hours.map(
+    (h) =>
+      `${WEEKDAY_NAMES[h.dayOfWeek] ?? h.dayOfWeek} ${h.startTime}-${h.endTime}${h.isPeak ? ' peak' : ''}`,
+  ),
 });
 
 /** Adds an operating-hours entry (overlaps refused); the first entry of a weekday narrows the bay's day. */

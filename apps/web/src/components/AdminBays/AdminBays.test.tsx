@@ -6,6 +6,7 @@ import {
   ok,
   renderWithProviders,
   screen,
+  waitFor,
   within,
 } from '../../test-utils';
 import { AdminBays } from './AdminBays';
@@ -53,5 +54,50 @@ describe('AdminBays', () => {
       isActive: false,
       force: true,
     });
+  });
+
+  it('shows the bay’s history in its Edit dialog, and the change it saves the next time it opens', async () => {
+    const entry = (id: number, action: string, before: object | null, after: object | null) => ({
+      id,
+      action,
+      entityType: 'bay',
+      entityId: 3,
+      actorId: 1,
+      actorName: 'Dana Desk',
+      before,
+      after,
+      createdAt: '2026-11-23T20:15:00.000Z',
+    });
+    const api = fakeApi({
+      'bays.list': ok([BAY]),
+      'adminInsights.history': ok([
+        entry(12, 'hours.add', { hours: [] }, { hours: ['Monday 09:00-21:00 peak'] }),
+        entry(11, 'bay.update', { ...BAY, name: 'Bay Three' }, BAY),
+        entry(10, 'bay.create', null, { ...BAY, name: 'Bay Three' }),
+      ]),
+      'adminBays.update': ok({
+        ...BAY,
+        name: 'Bay 3 Lounge',
+        cancelledBookings: 0,
+        promotedBookings: 0,
+      }),
+    });
+    const { user } = renderWithProviders(<AdminBays />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Edit Bay 3' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bay' }, SLOW);
+    const history = await within(dialog).findByRole('list', { name: 'History' }, SLOW);
+    const items = within(history).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Hours added by Dana Desk, 11/23/26 2:15 PMhours: — → Monday 09:00-21:00 peak',
+      'Bay edited by Dana Desk, 11/23/26 2:15 PMname: Bay Three → Bay 3',
+      'Bay added by Dana Desk, 11/23/26 2:15 PM',
+    ]);
+    expect(api.inputsOf('adminInsights.history')).toEqual([{ entityType: 'bay', entityId: 3 }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Bay' }));
+    expect(await screen.findByText('Bay Updated', {}, SLOW)).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Edit Bay 3' }, SLOW));
+    await screen.findByRole('dialog', { name: 'Edit Bay' }, SLOW);
+    await waitFor(() => expect(api.inputsOf('adminInsights.history')).toHaveLength(2));
   });
 });

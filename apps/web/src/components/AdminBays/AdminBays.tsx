@@ -27,6 +27,8 @@ export function AdminBays() {
   const refresh = () => {
     void queryClient.invalidateQueries(trpc.bays.pathFilter());
     void queryClient.invalidateQueries(trpc.adminBookings.pathFilter());
+    // the bay's history and the dashboard's utilisation change with it
+    void queryClient.invalidateQueries(trpc.adminInsights.pathFilter());
   };
   const done = (r: { cancelledBookings: number; promotedBookings: number }) => {
     const notes = [

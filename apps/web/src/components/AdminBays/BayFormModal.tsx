@@ -1,9 +1,21 @@
 import type { TBay, TLocation } from '@club/contract';
 import { ZBayInput } from '@club/contract';
-import { BAY_TYPE_OPTIONS, type BayType } from '@club/domain';
-import { Button, Group, Modal, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import { BAY_TYPE_OPTIONS, DEFAULT_TIME_ZONE, type BayType } from '@club/domain';
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { AdminHistory } from '../AdminHistory/AdminHistory';
 
 export type BayValues = {
   name: string;
@@ -21,7 +33,7 @@ interface BayFormModalProps {
   onClose: () => void;
 }
 
-/** Add New Bay and Edit: name, type, location, features (at least one), active. */
+/** Add New Bay and Edit: name, type, location, features (at least one), active; Edit shows the bay's history. */
 export function BayFormModal({ bay, locations, busy, onSubmit, onClose }: BayFormModalProps) {
   const form = useForm<BayValues>({
     initialValues: {
@@ -33,6 +45,7 @@ export function BayFormModal({ bay, locations, busy, onSubmit, onClose }: BayFor
     },
     validate: zod4Resolver(ZBayInput),
   });
+  const zone = locations.find((l) => l.id === bay?.locationId)?.timeZone ?? DEFAULT_TIME_ZONE;
   return (
     <Modal opened onClose={onClose} title={bay ? 'Edit Bay' : 'Add New Bay'} centered radius="lg">
       <form onSubmit={form.onSubmit(onSubmit)} noValidate>
@@ -64,6 +77,13 @@ export function BayFormModal({ bay, locations, busy, onSubmit, onClose }: BayFor
               {bay ? 'Save Bay' : 'Add Bay'}
             </Button>
           </Group>
+          {bay && (
+            <>
+              <Divider />
+              <Title order={4}>History</Title>
+              <AdminHistory entityType="bay" entityId={bay.id} zone={zone} />
+            </>
+          )}
         </Stack>
       </form>
     </Modal>

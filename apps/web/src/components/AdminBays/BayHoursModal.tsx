@@ -44,6 +44,8 @@ export function BayHoursModal({ bay, onClose }: { bay: TBay; onClose: () => void
   const refresh = () => {
     void queryClient.invalidateQueries(trpc.bays.pathFilter());
     void queryClient.invalidateQueries(trpc.adminBookings.pathFilter());
+    // the bay's history and the dashboard's utilisation change with it
+    void queryClient.invalidateQueries(trpc.adminInsights.pathFilter());
   };
   const effects = (r: { cancelledBookings: number; promotedBookings: number }) =>
     [

@@ -4,12 +4,14 @@ import { List, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 
-/** A changed value as text: '—' for none, JSON for lists and objects. */
+const isPlain = (v: unknown): v is string | number | boolean =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** A changed value as text: '—' for none, a list of plain values comma-separated, JSON otherwise. */
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return String(value);
-  }
+  if (isPlain(value)) return String(value);
+  if (Array.isArray(value) && value.every(isPlain)) return value.length ? value.join(', ') : '—';
   return JSON.stringify(value);
 }
 

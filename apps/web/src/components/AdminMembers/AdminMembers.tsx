@@ -32,7 +32,11 @@ export function AdminMembers() {
   });
   const [editing, setEditing] = useState<TAdminMember | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TAdminMember | null>(null);
-  const refresh = () => void queryClient.invalidateQueries(trpc.adminMembers.pathFilter());
+  const refresh = () => {
+    void queryClient.invalidateQueries(trpc.adminMembers.pathFilter());
+    // a member's history shows the change the next time the dialog opens
+    void queryClient.invalidateQueries(trpc.adminInsights.history.pathFilter());
+  };
   const options = {
     onSuccess: (r: { deletedBookings: number }) =>
       toast({
