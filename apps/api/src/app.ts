@@ -11,6 +11,7 @@ import { refuseCrossSite } from './http/same-site';
 import { useSecurityHeaders } from './http/security-headers';
 import { withRedactedUrls } from './http/log-redaction';
 import { useRetryAfter } from './http/retry-after';
+import { useServerTiming } from './http/server-timing';
 import { SESSION_COOKIE } from './http/session';
 import { pgSessionStore, startSessionSweeper } from './http/session-store';
 import { serveWeb } from './http/web-static';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await useSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   useErrorEnvelope(app);
   useRetryAfter(app);
+  useServerTiming(app);
   refuseCrossSite(app, env.PUBLIC_URL);
   await useCompression(app);
   await app.register(fastifyCookie);

@@ -19,3 +19,5 @@ export * from './repositories/admin-bays';
 export * from './repositories/admin-demo';
 export * from './repositories/admin-dashboard';
 export * from './repositories/audit';
+export * from './generate';
+export * from './explain';

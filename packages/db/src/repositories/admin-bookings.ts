@@ -23,10 +23,10 @@ export interface LocationRange {
 }
 
 /** Confirmed and waitlisted bookings at a location sharing time with [from, to), with their members. */
-export function listAdminBookings(
+export function adminBookingsQuery(
   db: Database,
   range: LocationRange & { statuses?: readonly BookingStatus[] },
-): Promise<AdminBookingRow[]> {
+) {
   return db
     .selectFrom('bookings')
     .innerJoin('users', 'users.id', 'bookings.userId')
@@ -40,8 +40,14 @@ export function listAdminBookings(
     .where('bookings.status', 'in', range.statuses ?? LIVE_BOOKING_STATUSES)
     .orderBy('bookings.startTime')
     .orderBy('bookings.waitlistPosition')
-    .orderBy('bookings.id')
-    .execute();
+    .orderBy('bookings.id');
+}
+
+export function listAdminBookings(
+  db: Database,
+  range: LocationRange & { statuses?: readonly BookingStatus[] },
+): Promise<AdminBookingRow[]> {
+  return adminBookingsQuery(db, range).execute();
 }
 
 export interface AdminLessonRow {

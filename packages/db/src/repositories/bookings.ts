@@ -1,33 +1,52 @@
-import { LIVE_BOOKING_STATUSES, type BookingStatus, type LiveBookingStatus } from '@club/domain';
+import {
+  LIVE_BOOKING_STATUSES,
+  MAX_BOOKING_MINUTES,
+  type BookingStatus,
+  type LiveBookingStatus,
+} from '@club/domain';
 import { sql, type Insertable } from 'kysely';
 import type { Database, Tx } from '../engine';
 import type { BookingRow, BookingsTable, BookingUpdate } from '../schema';
 
 export type BookingWithBay = BookingRow & { bayName: string | null };
 
-/** Bookings (not cancelled unless asked) whose time overlaps [from, to), at a location or all. */
-export function listBookingsOverlapping(
+const LONGEST_SESSION_MS = MAX_BOOKING_MINUTES * 60_000;
+
+/**
+ * Bookings (not cancelled unless asked) whose time overlaps [from, to), at a location or all. The
+ * start is bounded below too (no session is longer than 4 hours), so the index on start_time
+ * answers with a short range scan however long the history is.
+ */
+export function bookingsOverlappingQuery(
   db: Database,
   range: { from: Date; to: Date; locationId?: number; statuses?: readonly BookingStatus[] },
-): Promise<BookingWithBay[]> {
+) {
   let q = db
     .selectFrom('bookings')
     .leftJoin('bays', 'bays.id', 'bookings.bayId')
     .selectAll('bookings')
     .select('bays.name as bayName')
+    .where('bookings.startTime', '>=', new Date(range.from.getTime() - LONGEST_SESSION_MS))
     .where('bookings.startTime', '<', range.to)
     .where('bookings.endTime', '>', range.from)
     .where('bookings.status', 'in', range.statuses ?? LIVE_BOOKING_STATUSES)
     .orderBy('bookings.startTime')
     .orderBy('bookings.id');
   if (range.locationId !== undefined) q = q.where('bookings.locationId', '=', range.locationId);
-  return q.execute();
+  return q;
 }
 
-/** A member's bookings, newest first. */
+export function listBookingsOverlapping(
+  db: Database,
+  range: { from: Date; to: Date; locationId?: number; statuses?: readonly BookingStatus[] },
+): Promise<BookingWithBay[]> {
+  return bookingsOverlappingQuery(db, range).execute();
+}
+
 /** At most this many rows come back from a list a caller asks for (a page: `limit`, `offset`). */
 export const MAX_LIST_ROWS = 500;
 
+/** A member's bookings, newest first. */
 export function listUserBookings(
   db: Database,
   userId: number,
@@ -123,12 +142,7 @@ export function isBayTakenError(err: unknown): boolean {
 }
 
 /** A member's live bookings whose start falls in [from, to) (for overlap and the daily limit). */
-export function listUserLiveBookingsStarting(
-  db: Database,
-  userId: number,
-  from: Date,
-  to: Date,
-): Promise<BookingRow[]> {
+export function userLiveBookingsStartingQuery(db: Database, userId: number, from: Date, to: Date) {
   return db
     .selectFrom('bookings')
     .selectAll()
@@ -136,8 +150,16 @@ export function listUserLiveBookingsStarting(
     .where('status', 'in', LIVE_BOOKING_STATUSES)
     .where('startTime', '>=', from)
     .where('startTime', '<', to)
-    .orderBy('startTime')
-    .execute();
+    .orderBy('startTime');
+}
+
+export function listUserLiveBookingsStarting(
+  db: Database,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<BookingRow[]> {
+  return userLiveBookingsStartingQuery(db, userId, from, to).execute();
 }
 
 /** Waitlisted bookings at a location that start after `after`, in queue order. */

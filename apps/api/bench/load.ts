@@ -1,0 +1,106 @@
+// Load runs for the benchmark: autocannon over HTTP on loopback, one member (cookie) per connection.
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  /** Completed requests per second (mean over the run). */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers by HTTP status. */
+  statuses: Record<string, number>;
+  /** Socket errors and timeouts. */
+  errors: number;
+  /** Mean answer size in bytes. */
+  bytes: number;
+  requests: number;
+}
+
+export interface PlannedRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export interface LoadOptions {
+  name: string;
+  base: string;
+  connections: number;
+  /** Seconds to run, or a fixed number of requests with `amount`. */
+  seconds?: number;
+  amount?: number;
+  /** Headers for connection `i` (its member's cookie). */
+  headersFor?: (connection: number) => Record<string, string>;
+  /** The next request connection `i` sends (called once per request). */
+  next: (connection: number, sent: number) => PlannedRequest;
+}
+
+/** Runs one load and answers its figures. */
+export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  let clients = 0;
+  const result = await autocannon({
+    url: opts.base,
+    connections: opts.connections,
+    pipelining: 1,
+    timeout: 30,
+    ...(opts.amount === undefined ? { duration: opts.seconds ?? 10 } : { amount: opts.amount }),
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          const ctx = context as { connection?: number; sent?: number };
+          ctx.connection ??= clients++;
+          ctx.sent = (ctx.sent ?? 0) + 1;
+          const planned = opts.next(ctx.connection, ctx.sent - 1);
+          return {
+            ...req,
+            method: planned.method ?? 'GET',
+            path: planned.path,
+            headers: {
+              ...opts.headersFor?.(ctx.connection),
+              ...(planned.body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(planned.body === undefined ? {} : { body: JSON.stringify(planned.body) }),
+          };
+        },
+      },
+    ],
+  });
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = stat.count ?? 0;
+  const requests = Object.values(statuses).reduce((a, b) => a + b, 0);
+  return {
+    name: opts.name,
+    rps: result.requests.average ?? 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors + result.timeouts,
+    bytes: requests > 0 ? result.throughput.total / requests : 0,
+    requests,
+  };
+}
+
+/** Server time samples (ms) from sequential requests, read from the `Server-Timing` header. */
+export async function serverTimes(
+  base: string,
+  count: number,
+  request: (i: number) => { path: string; headers: Record<string, string> },
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const { path, headers } = request(i);
+    const res = await fetch(base + path, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    const match = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+    if (!match?.[1]) throw new Error(`${path} sent no Server-Timing`);
+    times.push(Number(match[1]));
+  }
+  return times;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}

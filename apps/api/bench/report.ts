@@ -1,0 +1,127 @@
+// The benchmark's figures: printed, and written to bench/results/api.md with the machine they ran on.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { QueryPlan } from '@club/db';
+import type { LoadResult } from './load';
+import type { ScaleResult } from './scale';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const OUT = path.join(ROOT, 'bench/results/api.md');
+
+export interface Figures {
+  reads: (LoadResult & { rssMb?: number })[];
+  creates: LoadResult;
+  createsRss: number;
+  overlaps: number;
+  scale: ScaleResult | null;
+  plans: QueryPlan[];
+  seconds: number;
+}
+
+interface PageBudget {
+  route: string;
+  kB: number;
+  ok: boolean;
+}
+
+function pageBudgets(): { budgetKB: number; pages: PageBudget[] } | null {
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/.vite/manifest.json'))) return null;
+  const run = spawnSync(process.execPath, ['scripts/check-page-budgets.mjs', '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const line = run.stdout.split('\n').find((l) => l.startsWith('{'));
+  return line ? (JSON.parse(line) as { budgetKB: number; pages: PageBudget[] }) : null;
+}
+
+const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
+const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+export function renderReport(f: Figures): string {
+  const [bare, list, availability] = f.reads;
+  if (!bare || !list || !availability) throw new Error('The three reads are missing');
+  const ratio = (r: LoadResult) => r.rps / bare.rps;
+  const peakRss = Math.max(f.createsRss, ...f.reads.map((r) => r.rssMb ?? 0));
+  const okCreates = (f.creates.statuses['201'] ?? 0) + (f.creates.statuses['409'] ?? 0);
+  const otherCreates = f.creates.requests - okCreates + f.creates.errors;
+  const cpu = os.cpus();
+  const lines = [
+    '# API: throughput, latency, scale and memory',
+    '',
+    `Run by \`pnpm bench\` on ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ` +
+      `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node.js ${process.version}, embedded PostgreSQL 18; ` +
+      `load average ${os.loadavg()[0]?.toFixed(1)} at the end. The load generator (autocannon), both ` +
+      'servers and PostgreSQL share this machine. 50 connections, one member (session) per connection, ' +
+      `${f.seconds} s per read after a 2 s warm-up. No test asserts any of these times.`,
+    '',
+    '## Reads, club fully booked for 14 days (2,688 bookings)',
+    '',
+    '| read | req/s | ratio to bare route | p50 | p99 | answer size | statuses |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...f.reads.map(
+      (r) =>
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${ratio(r).toFixed(2)}x | ${ms(r.p50)} | ${ms(r.p99)} | ` +
+        `${(r.bytes / 1000).toFixed(1)} kB | ${JSON.stringify(r.statuses)} |`,
+    ),
+    '',
+    '## Booking create under contention',
+    '',
+    `${f.creates.requests} requests from 50 members at once on the same hours of six days ` +
+      `(1-hour sessions, at most four hours per member per day): ${JSON.stringify(f.creates.statuses)} ` +
+      `(201 booked, 409 every bay taken), ${f.creates.errors} socket errors; p50 ${ms(f.creates.p50)}, ` +
+      `p99 ${ms(f.creates.p99)}. Overlapping confirmed bookings on one bay afterwards: ${f.overlaps}.`,
+    '',
+    '## Goals',
+    '',
+    '| goal | measured | |',
+    '| --- | --- | --- |',
+    `| availability read >= 10x the bare route | ${ratio(availability).toFixed(1)}x | ${verdict(ratio(availability) >= 10)} |`,
+    `| availability p99 <= 50 ms at 50 connections | ${ms(availability.p99)} | ${verdict(availability.p99 <= 50)} |`,
+    `| GET /api/bookings >= 1x the bare route | ${ratio(list).toFixed(2)}x | ${verdict(ratio(list) >= 1)} |`,
+    `| booking create p99 <= 100 ms, no error but 409 | ${ms(f.creates.p99)}, ${otherCreates} other | ${verdict(f.creates.p99 <= 100 && otherCreates === 0)} |`,
+    `| API process under 250 MB RSS under load | ${peakRss.toFixed(0)} MB at most | ${verdict(peakRss < 250)} |`,
+  ];
+  if (f.scale) {
+    for (const read of f.scale.reads)
+      lines.push(
+        `| ${read.name} p95 <= 20 ms with ${(f.scale.tableRows / 1000).toFixed(0)}k bookings | ` +
+          `${ms(read.p95)} server time (p50 ${ms(read.p50)}) | ${verdict(read.p95 <= 20)} |`,
+      );
+  }
+  const pages = pageBudgets();
+  if (pages) {
+    for (const page of pages.pages)
+      lines.push(
+        `| initial JS of ${page.route} <= ${pages.budgetKB} kB gzip | ${page.kB.toFixed(1)} kB | ${verdict(page.ok)} |`,
+      );
+  } else lines.push('| visitor page budgets | apps/web not built | not measured |');
+  if (f.scale) {
+    lines.push(
+      '',
+      '## Scale',
+      '',
+      `${f.scale.members.toLocaleString('en-US')} members and ${f.scale.bookings.toLocaleString('en-US')} ` +
+        `bookings generated in ${f.scale.generateSeconds.toFixed(0)} s (\`generateLoad\`, the code behind ` +
+        `\`pnpm db:generate\`); the table then held ${f.scale.tableRows.toLocaleString('en-US')} bookings. ` +
+        'Each read was sent one at a time (300 samples after 30 warm-up requests, days in turn); the ' +
+        "time is the server's own, from its `Server-Timing` header.",
+    );
+  }
+  lines.push('', '## Query plans (EXPLAIN ANALYZE, today)', '');
+  for (const p of f.plans) {
+    lines.push(`${p.name}: ${p.usesIndex ? 'index' : '**not by index**'}`, '', '```');
+    lines.push(...p.plan, '```', '');
+  }
+  return lines.join('\n');
+}
+
+export function writeReport(f: Figures): void {
+  const text = renderReport(f);
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  writeFileSync(OUT, text + '\n');
+  console.log('\n' + text.split('## Query plans')[0]);
+  console.log(`Written to ${path.relative(ROOT, OUT)}`);
+}

@@ -1,0 +1,175 @@
+// pnpm bench — issue 12's figures in one run, against one fresh embedded PostgreSQL:
+//   1. the club fully booked for 14 days (4 bays x 48 half-hours x 14 days), 50 connections:
+//      the bare reference route, the product's GET /api/bookings (14 days) and its availability
+//      read (one day), each with its ratio to the bare route, and the product's memory;
+//   2. booking create under contention (50 members at once on the same hours);
+//   3. scale: 10,000 members and 500,000 bookings more, then the availability read and the admin
+//      day read one at a time (server time from Server-Timing) with their query plans;
+//   4. the visitor pages' JavaScript budgets (when apps/web is built).
+// Prints the figures and writes them to bench/results/api.md. Asserts nothing about time.
+// BENCH_SECONDS (default 10) per load; BENCH_MEMBERS / BENCH_BOOKINGS size the scale step.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  LOCAL_ADMIN,
+  countConfirmedOverlaps,
+  createEngine,
+  deleteBookingsStarting,
+  explainDayReads,
+  fillHalfHours,
+  firstLocation,
+  generateLoad,
+  generatedMemberEmail,
+  seedLocalDefaults,
+} from '@club/db';
+import { addDays, atLocalTime, localDateOf } from '@club/domain';
+import { hashPassword } from '../src/services/account/passwords';
+import { runLoad, type LoadResult } from './load';
+import { scaleStep, type ScaleResult } from './scale';
+import { writeReport } from './report';
+import { PROXY_HEADERS, sampleRss, startBareRoute, startProduct, type Server } from './servers';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SCALE_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const SCALE_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 500_000);
+const CONNECTIONS = 50;
+const PASSWORD = 'Bench-Member-Pass-1';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
+const engine = await createEngine({ dataDir: dir, poolSize: 5 });
+const servers: Server[] = [];
+try {
+  const { db } = engine;
+  const now = new Date();
+  const today = localDateOf(now, 'America/Chicago');
+  await seedLocalDefaults(db, {
+    today,
+    adminPasswordHash: await hashPassword(LOCAL_ADMIN.password),
+  });
+  const location = await firstLocation(db);
+  if (!location) throw new Error('The seed made no location');
+  const zone = location.timeZone;
+  const days = Array.from({ length: 14 }, (_, i) => addDays(today, i));
+  const midnight = (day: string) => atLocalTime(day, '00:00', zone);
+  const from = midnight(today);
+  const to = midnight(addDays(today, 14));
+
+  const members = await generateLoad(db, {
+    members: CONNECTIONS,
+    bookings: 0,
+    locationId: location.id,
+    until: from,
+    passwordHash: await hashPassword(PASSWORD),
+  });
+  const filled = await fillHalfHours(db, {
+    locationId: location.id,
+    from,
+    to,
+    userIds: members.memberIds,
+  });
+  console.log(`Club fully booked for 14 days from ${today}: ${filled} bookings.`);
+
+  servers.push(await startBareRoute(engine.url), await startProduct(engine.url, dir));
+  const [bare, product] = servers as [Server, Server];
+
+  async function login(email: string, password: string): Promise<string> {
+    const res = await fetch(`${product.base}/api/login`, {
+      method: 'POST',
+      headers: { ...PROXY_HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password }),
+    });
+    const cookie = res.headers.get('set-cookie')?.split(';')[0];
+    if (!res.ok || !cookie)
+      throw new Error(`Login of ${email} answered ${res.status}: ${await res.text()}`);
+    return cookie;
+  }
+  const cookies: string[] = [];
+  for (let n = 1; n <= CONNECTIONS; n++)
+    cookies.push(await login(generatedMemberEmail(members.batch, n), PASSWORD));
+  const adminCookie = await login(LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  const asMember = (c: number) => ({ ...PROXY_HEADERS, cookie: cookies[c % cookies.length] ?? '' });
+  const availabilityPath = (day: string) =>
+    `/trpc/bookings.availability?input=${encodeURIComponent(JSON.stringify({ date: day, durationMinutes: 60 }))}`;
+
+  const base = { connections: CONNECTIONS, seconds: SECONDS };
+  const warm = { connections: 10, seconds: 2 };
+  const bareQuery = `/bookings?locationId=${location.id}&from=${from.toISOString()}&to=${to.toISOString()}`;
+  const listQuery = `/api/bookings?startDate=${days[0]}&endDate=${days[13]}&locationId=${location.id}`;
+  const reads: (LoadResult & { rssMb?: number })[] = [];
+  for (const run of [
+    { name: 'bare route, 14 days', server: bare, next: () => ({ path: bareQuery }) },
+    { name: 'GET /api/bookings, 14 days', server: product, next: () => ({ path: listQuery }) },
+    {
+      name: 'bookings.availability, one day',
+      server: product,
+      next: (c: number, sent: number) => ({
+        path: availabilityPath(days[(c + sent) % 14] ?? today),
+      }),
+    },
+  ]) {
+    const common = { base: run.server.base, headersFor: asMember, next: run.next };
+    await runLoad({ ...common, ...warm, name: 'warm-up' });
+    const rss = run.server === product ? sampleRss(product.pid) : null;
+    const result = await runLoad({ ...common, ...base, name: run.name });
+    reads.push({ ...result, ...(rss ? { rssMb: rss.stop() } : {}) });
+    console.log(`${run.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
+  }
+
+  // Booking create: the next six days emptied, every member asking for the same few hours at
+  // once (each at most four hours a day, the daily limit), 1-hour sessions.
+  await deleteBookingsStarting(db, {
+    locationId: location.id,
+    from: midnight(addDays(today, 1)),
+    to: midnight(addDays(today, 7)),
+  });
+  const perMember = 6 * 4;
+  const createRss = sampleRss(product.pid);
+  const creates = await runLoad({
+    name: 'POST /api/bookings, contended',
+    base: product.base,
+    connections: CONNECTIONS,
+    amount: CONNECTIONS * perMember,
+    headersFor: asMember,
+    next: (c, sent) => {
+      const day = addDays(today, 1 + (Math.floor(sent / 4) % 6));
+      const hour = (c * 5 + (sent % 4) * 6) % 24;
+      const startTime = atLocalTime(day, `${String(hour).padStart(2, '0')}:00`, zone);
+      return {
+        method: 'POST',
+        path: '/api/bookings',
+        body: { startTime: startTime.toISOString(), durationMinutes: 60 },
+      };
+    },
+  });
+  const createsRss = createRss.stop();
+  const overlaps = await countConfirmedOverlaps(db);
+  console.log(`${creates.name}: ${JSON.stringify(creates.statuses)}, overlaps ${overlaps}`);
+
+  let scale: ScaleResult | null = null;
+  if (SCALE_BOOKINGS > 0) {
+    scale = await scaleStep({
+      db,
+      product,
+      locationId: location.id,
+      members: SCALE_MEMBERS,
+      bookings: SCALE_BOOKINGS,
+      until: from,
+      days,
+      memberHeaders: asMember(0),
+      adminHeaders: { ...PROXY_HEADERS, cookie: adminCookie },
+      availabilityPath,
+    });
+  }
+  const plans = await explainDayReads(db, {
+    locationId: location.id,
+    from,
+    to: midnight(addDays(today, 1)),
+    userId: members.memberIds[0] ?? 0,
+  });
+  writeReport({ reads, creates, createsRss, overlaps, scale, plans, seconds: SECONDS });
+} finally {
+  for (const server of servers.reverse()) await server.stop();
+  await engine.close();
+  rmSync(dir, { recursive: true, force: true });
+}

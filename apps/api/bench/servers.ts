@@ -1,0 +1,116 @@
+// The processes the benchmark measures: the product's built server and the bare reference route,
+// each in its own process (so neither shares an event loop with the load), and their memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@club/db';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Server {
+  name: string;
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function waitUntilUp(base: string, probe: string, child: ChildProcess, log: () => string) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${log()}`);
+    try {
+      const res = await fetch(base + probe);
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`The server at ${base} did not start:\n${log()}`);
+}
+
+async function start(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  probe: string,
+): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(base, probe, child, () => output);
+  return {
+    name,
+    base,
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The product as production runs it: `node dist/server.js` (build first), behind a TLS proxy. */
+export function startProduct(databaseUrl: string, dataDir: string): Promise<Server> {
+  return start(
+    'product',
+    ['dist/server.js'],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      PUBLIC_URL: PRODUCT_ORIGIN,
+      TRUST_PROXY: '1',
+      RATE_LIMITS: 'off',
+      SMTP_URL: 'smtp://127.0.0.1:9', // nothing listens: mails stay in the outbox
+    },
+    '/api/health',
+  );
+}
+
+/** The address the product believes it is served at (requests say they came through its proxy). */
+export const PRODUCT_ORIGIN = 'https://club.bench.test';
+export const PROXY_HEADERS = { 'x-forwarded-proto': 'https', origin: PRODUCT_ORIGIN };
+
+/** The bare reference route (bench/bare-route.ts). */
+export function startBareRoute(databaseUrl: string): Promise<Server> {
+  return start(
+    'bare route',
+    ['--import', 'tsx', 'bench/bare-route.ts'],
+    { DATABASE_URL: databaseUrl },
+    '/bookings?from=2000-01-01&to=2000-01-02',
+  );
+}
+
+/** Resident memory of a process in MB (Linux /proc), or NaN elsewhere. */
+export function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Samples a process's RSS every `ms` until stopped; answers the highest seen. */
+export function sampleRss(pid: number, ms = 200): { stop(): number } {
+  let max = rssMb(pid);
+  const timer = setInterval(() => (max = Math.max(max, rssMb(pid))), ms);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(max, rssMb(pid));
+    },
+  };
+}
