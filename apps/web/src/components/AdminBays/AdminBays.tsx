@@ -82,61 +82,63 @@ export function AdminBays() {
       {bays.isPending ? (
         <Skeleton height={240} role="status" aria-label="Loading bays" />
       ) : (
-        <AdminTableScroll minWidth={640} label="Bays table">
-          <Table striped verticalSpacing="sm" aria-label="Bays">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Bay Name</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(bays.data ?? []).map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td fw={600}>{b.name}</Table.Td>
-                  <Table.Td>{locationName(b.locationId)}</Table.Td>
-                  <Table.Td>{BAY_TYPE_LABELS[b.type]}</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={b.isActive}
-                      label={b.isActive ? 'Active' : 'Inactive'}
-                      aria-label={`${b.name} active`}
-                      onChange={(e) =>
-                        update.mutate({ ...b, isActive: e.currentTarget.checked, force: false })
-                      }
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconPencil size={14} aria-hidden />}
-                        onClick={() => setEditing(b)}
-                        aria-label={`Edit ${b.name}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconClock size={14} aria-hidden />}
-                        onClick={() => setHoursOf(b)}
-                        aria-label={`Hours of ${b.name}`}
-                      >
-                        Hours
-                      </Button>
-                    </Group>
-                  </Table.Td>
+        <>
+          <AdminTableScroll minWidth={640} label="Bays table">
+            <Table striped verticalSpacing="sm" aria-label="Bays">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Bay Name</Table.Th>
+                  <Table.Th>Location</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {(bays.data ?? []).map((b) => (
+                  <Table.Tr key={b.id}>
+                    <Table.Td fw={600}>{b.name}</Table.Td>
+                    <Table.Td>{locationName(b.locationId)}</Table.Td>
+                    <Table.Td>{BAY_TYPE_LABELS[b.type]}</Table.Td>
+                    <Table.Td>
+                      <Switch
+                        checked={b.isActive}
+                        label={b.isActive ? 'Active' : 'Inactive'}
+                        aria-label={`${b.name} active`}
+                        onChange={(e) =>
+                          update.mutate({ ...b, isActive: e.currentTarget.checked, force: false })
+                        }
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconPencil size={14} aria-hidden />}
+                          onClick={() => setEditing(b)}
+                          aria-label={`Edit ${b.name}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconClock size={14} aria-hidden />}
+                          onClick={() => setHoursOf(b)}
+                          aria-label={`Hours of ${b.name}`}
+                        >
+                          Hours
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </AdminTableScroll>
           {bays.data?.length === 0 && <Text c="dimmed">No bays yet.</Text>}
-        </AdminTableScroll>
+        </>
       )}
       {editing && locations.data && (
         <BayFormModal

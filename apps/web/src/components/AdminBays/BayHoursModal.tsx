@@ -162,6 +162,12 @@ export function BayHoursModal({ bay, onClose }: { bay: TBay; onClose: () => void
             {BAY_MESSAGES.timeFormat} (24-hour)
           </Text>
         </form>
+        {/* on a phone the list is long: a way out at the bottom, not only the × at the top */}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
       </Stack>
       <AdminConfirm
         opened={forced.pending !== null}

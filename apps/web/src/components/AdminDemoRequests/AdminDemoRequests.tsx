@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { useTRPC } from '../../lib/trpc';
@@ -44,14 +44,16 @@ export function AdminDemoRequests() {
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [status, setStatus] = useState<DemoRequestStatus | 'all'>('all');
   const [page, setPage] = useState(1);
-  const requests = useQuery(
-    trpc.adminDemoRequests.page.queryOptions({
+  // the table keeps the rows on screen while a new search, filter or page loads
+  const requests = useQuery({
+    ...trpc.adminDemoRequests.page.queryOptions({
       search: debounced,
       status,
       page,
       pageSize: PAGE_SIZE,
     }),
-  );
+    placeholderData: keepPreviousData,
+  });
   useErrorToast(requests.isError, {
     title: 'Failed to fetch demo requests',
     description: 'Please try again.',
@@ -104,69 +106,71 @@ export function AdminDemoRequests() {
       {requests.isPending ? (
         <Skeleton height={280} role="status" aria-label="Loading demo requests" />
       ) : (
-        <AdminTableScroll minWidth={760} label="Demo requests table">
-          <Table striped verticalSpacing="sm" aria-label="Demo requests">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Contact Info</Table.Th>
-                <Table.Th>Preferred Date/Time</Table.Th>
-                <Table.Th>Heard From</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(data?.items ?? []).map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td fw={600}>{`${r.firstName} ${r.lastName}`}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{r.email}</Text>
-                    <Text size="xs" c="dimmed">
-                      {r.phone}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatLocalDate(r.preferredDate)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {r.preferredTime}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{r.heardFrom}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={STATUS_COLOR[r.status]}
-                      c="var(--mantine-color-text)"
-                    >
-                      {DEMO_REQUEST_STATUS_LABELS[r.status]}
-                    </Badge>
-                    {r.notes && (
-                      <Text size="xs" c="dimmed" lineClamp={2}>
-                        {r.notes}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setUpdating(r)}
-                      aria-label={`Update status of ${r.firstName} ${r.lastName}`}
-                    >
-                      Update Status
-                    </Button>
-                  </Table.Td>
+        <>
+          <AdminTableScroll minWidth={760} label="Demo requests table">
+            <Table striped verticalSpacing="sm" aria-label="Demo requests">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Contact Info</Table.Th>
+                  <Table.Th>Preferred Date/Time</Table.Th>
+                  <Table.Th>Heard From</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {(data?.items ?? []).map((r) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td fw={600}>{`${r.firstName} ${r.lastName}`}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{r.email}</Text>
+                      <Text size="xs" c="dimmed">
+                        {r.phone}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatLocalDate(r.preferredDate)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {r.preferredTime}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{r.heardFrom}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={STATUS_COLOR[r.status]}
+                        c="var(--mantine-color-text)"
+                      >
+                        {DEMO_REQUEST_STATUS_LABELS[r.status]}
+                      </Badge>
+                      {r.notes && (
+                        <Text size="xs" c="dimmed" lineClamp={2}>
+                          {r.notes}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setUpdating(r)}
+                        aria-label={`Update status of ${r.firstName} ${r.lastName}`}
+                      >
+                        Update Status
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </AdminTableScroll>
           {data?.items.length === 0 && (
             <Text c="dimmed" ta="center" py="md">
               No demo requests found
             </Text>
           )}
-        </AdminTableScroll>
+        </>
       )}
       {data && data.total > PAGE_SIZE && (
         <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />

@@ -2,7 +2,7 @@ import type { TAdminMember } from '@club/contract';
 import { Badge, Button, Group, Pagination, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPencil, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
@@ -23,9 +23,11 @@ export function AdminMembers() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);
-  const members = useQuery(
-    trpc.adminMembers.page.queryOptions({ search: debounced, page, pageSize: PAGE_SIZE }),
-  );
+  // the table keeps the rows on screen while a new search or page loads (no flash to a skeleton)
+  const members = useQuery({
+    ...trpc.adminMembers.page.queryOptions({ search: debounced, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   useErrorToast(members.isError, {
     title: 'Failed to fetch users',
     description: 'Please try again.',
@@ -97,71 +99,73 @@ export function AdminMembers() {
       {members.isPending ? (
         <Skeleton height={300} role="status" aria-label="Loading members" />
       ) : (
-        <AdminTableScroll minWidth={720} label="Members table">
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Members">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Membership</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(data?.items ?? []).map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">{`${m.firstName} ${m.lastName}`}</Text>
-                    <Text size="xs" c="dimmed">
-                      {m.username}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{m.email}</Text>
-                    <Text size="xs" c="dimmed">
-                      {m.phone ?? 'No phone'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={m.membershipType === 'none' ? 'gray' : 'pine'}>
-                      {m.membershipType === 'none' ? 'Non-Member' : m.membershipType}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconPencil size={14} aria-hidden />}
-                        onClick={() => setEditing(m)}
-                        aria-label={`Edit ${m.firstName} ${m.lastName}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        onClick={() => setDeleting(m)}
-                        aria-label={`Delete ${m.firstName} ${m.lastName}`}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
+        <>
+          <AdminTableScroll minWidth={720} label="Members table">
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Members">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Membership</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {(data?.items ?? []).map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>
+                      <Text fw={600} size="sm">{`${m.firstName} ${m.lastName}`}</Text>
+                      <Text size="xs" c="dimmed">
+                        {m.username}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{m.email}</Text>
+                      <Text size="xs" c="dimmed">
+                        {m.phone ?? 'No phone'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={m.membershipType === 'none' ? 'gray' : 'pine'}>
+                        {m.membershipType === 'none' ? 'Non-Member' : m.membershipType}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconPencil size={14} aria-hidden />}
+                          onClick={() => setEditing(m)}
+                          aria-label={`Edit ${m.firstName} ${m.lastName}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          leftSection={<IconTrash size={14} aria-hidden />}
+                          onClick={() => setDeleting(m)}
+                          aria-label={`Delete ${m.firstName} ${m.lastName}`}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </AdminTableScroll>
           {data?.items.length === 0 && (
             <Text c="dimmed" ta="center" py="md">
               No members found
             </Text>
           )}
-        </AdminTableScroll>
+        </>
       )}
       {data && data.total > PAGE_SIZE && (
         <Pagination

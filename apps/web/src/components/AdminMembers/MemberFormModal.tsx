@@ -110,10 +110,13 @@ export function MemberFormModal({ member, zone, onClose, onSaved }: MemberFormMo
           </SimpleGrid>
           <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
           <TextInput label="Phone" {...form.getInputProps('phone')} />
+          {/* The lists open inside the dialog: portalled to the body, opening Membership on a
+              phone made the page's layout width jump back and forth without end. */}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
               label="Role"
               allowDeselect={false}
+              comboboxProps={{ withinPortal: false }}
               data={[
                 { value: 'customer', label: 'Customer' },
                 { value: 'admin', label: 'Admin' },
@@ -123,6 +126,7 @@ export function MemberFormModal({ member, zone, onClose, onSaved }: MemberFormMo
             <Select
               label="Membership"
               allowDeselect={false}
+              comboboxProps={{ withinPortal: false }}
               data={MEMBERSHIP_TYPES.map((t) => ({ value: t, label: TIER_LABELS[t] }))}
               {...form.getInputProps('membershipType')}
             />
