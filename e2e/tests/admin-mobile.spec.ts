@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { toast } from '../support/auth-page';
+import { ADMIN, expect, loginViaApi, test } from '../support/fixtures';
+import {
+  bayOnOffAndHours,
+  bookMoveCancelPromote,
+  demoRequestStatusAndCsv,
+  editAndAddMember,
+  openSection,
+} from './admin-flows';
+
+// The admin panel on a phone (the playwright "phone" project, 390x844, touch): the flows of
+// admin.spec.ts, the schedule's sideways scroll, and no section wider than the screen.
+test.describe.configure({ timeout: 150_000 });
+
+test('on a phone an admin books for a member, moves it, cancels it, and the waitlisted member is promoted and e-mailed', async ({
+  page,
+  baseURL,
+}) => {
+  // another day than the desktop run, so both can run at once
+  await bookMoveCancelPromote(page, baseURL ?? '', 13);
+});
+
+test('on a phone an admin edits a member and exports the list; a member they add sets a password from the e-mailed code', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await editAndAddMember(page, browser, baseURL ?? '');
+});
+
+test('on a phone an admin adds a bay, adds hours, turns it on and off, deletes the hours, and reads its history', async ({
+  page,
+}) => {
+  await bayOnOffAndHours(page);
+});
+
+test('on a phone an admin updates a demo request and exports the CSV', async ({
+  page,
+  baseURL,
+}) => {
+  await demoRequestStatusAndCsv(page, baseURL ?? '');
+});
+
+async function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+test('on a phone no admin section is wider than the screen; wide tables keep their actions in view', async ({
+  page,
+}) => {
+  await loginViaApi(page, ADMIN.email, ADMIN.password);
+  for (const title of [
+    'Booking Schedule',
+    'Member Management',
+    'Bay Management',
+    'League Management',
+    'Demo Requests',
+  ]) {
+    await openSection(page, title);
+    await page.waitForLoadState('networkidle');
+    expect(await overflow(page), title).toBeLessThanOrEqual(0);
+  }
+  // Bay Management: each row's first and last cells (name and buttons) are on screen
+  await openSection(page, 'Bay Management');
+  const row = page.getByRole('table', { name: 'Bays' }).getByRole('row', { name: /Bay 1/ });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('button', { name: 'Edit Bay 1' })).toBeInViewport();
+  await expect(row.getByRole('cell', { name: 'Bay 1', exact: true })).toBeInViewport();
+});
+
+test('on a phone the schedule scrolls sideways with the time column pinned, and a booking can be added and cancelled', async ({
+  page,
+}) => {
+  await loginViaApi(page, ADMIN.email, ADMIN.password);
+  await openSection(page, 'Booking Schedule');
+  for (let i = 0; i < 11; i++) await page.getByRole('button', { name: 'Next day' }).click();
+  const grid = page.getByRole('region', { name: 'Schedule grid' });
+  const width = await grid.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(width.scroll).toBeGreaterThan(width.client);
+  const timeCell = grid.getByText('9:00 AM', { exact: true });
+  const before = await timeCell.boundingBox();
+  await grid.evaluate((el) => el.scrollBy({ left: 300 }));
+  const after = await timeCell.boundingBox();
+  expect(after?.x).toBe(before?.x);
+
+  await page.getByRole('button', { name: 'Add Booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Booking' });
+  await dialog.getByRole('combobox', { name: 'Member', exact: true }).fill('Club Admin');
+  await page.getByRole('option', { name: /Club Admin/ }).click();
+  await dialog.getByRole('combobox', { name: 'Bay', exact: true }).click();
+  await page.getByRole('option', { name: 'Bay 2' }).click();
+  await dialog.getByRole('combobox', { name: 'Start Time', exact: true }).fill('7:00 AM');
+  await page.getByRole('option', { name: '7:00 AM', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(toast(page, 'Booking Created')).toBeVisible();
+  await grid.getByRole('button', { name: 'Cancel booking for Club Admin' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this booking?' })
+    .getByRole('button', { name: 'Cancel Booking' })
+    .click();
+  await expect(toast(page, 'Booking canceled')).toBeVisible();
+});
