@@ -1,6 +1,6 @@
 import type { TDemoRequest } from '@club/contract';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok, renderWithProviders, screen, within } from '../../test-utils';
+import { fakeApi, never, ok, renderWithProviders, screen, within } from '../../test-utils';
 import { AdminDemoRequests } from './AdminDemoRequests';
 
 const SLOW = { timeout: 8000 };
@@ -37,6 +37,22 @@ describe('AdminDemoRequests', () => {
     expect(api.inputsOf('demoRequests.update')).toEqual([
       { id: 4, status: 'pending', notes: 'Friday' },
     ]);
+  });
+
+  it('keeps the rows on screen, their buttons working, while a search is answered', async () => {
+    const api = fakeApi({
+      'adminDemoRequests.page': (input) =>
+        Reflect.get(Object(input), 'search') === ''
+          ? ok({ items: [REQUEST], total: 1, page: 1, pageSize: 20 })
+          : never(),
+    });
+    const { user } = renderWithProviders(<AdminDemoRequests />, { api });
+    const table = await screen.findByRole('table', { name: 'Demo requests' }, SLOW);
+    await user.type(screen.getByRole('textbox', { name: 'Search demo requests' }), 'Spieth');
+    await expect.poll(() => api.inputsOf('adminDemoRequests.page').length, SLOW).toBeGreaterThan(1);
+    expect(screen.queryByRole('status', { name: 'Loading demo requests' })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Update status of Jordan Spieth' }));
+    expect(await screen.findByRole('dialog', { name: 'Update Status' }, SLOW)).toBeVisible();
   });
 
   it("says 'No demo requests found' when nothing matches", async () => {
