@@ -46,7 +46,7 @@ async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-test('on a phone no admin section is wider than the screen; wide tables keep their actions in view', async ({
+test('on a phone no admin section is wider than the screen; the bay table fits with its status and actions, a member’s buttons are in view', async ({
   page,
 }) => {
   await loginViaApi(page, ADMIN.email, ADMIN.password);
@@ -65,8 +65,19 @@ test('on a phone no admin section is wider than the screen; wide tables keep the
   await openSection(page, 'Bay Management');
   const row = page.getByRole('table', { name: 'Bays' }).getByRole('row', { name: /Bay 1/ });
   await row.scrollIntoViewIfNeeded();
+  await expect(row.getByText('Bay 1', { exact: true })).toBeInViewport();
+  await expect(row.getByRole('switch', { name: 'Bay 1 active' })).toBeInViewport();
   await expect(row.getByRole('button', { name: 'Edit Bay 1' })).toBeInViewport();
-  await expect(row.getByRole('cell', { name: 'Bay 1', exact: true })).toBeInViewport();
+  await expect(row.getByRole('button', { name: 'Hours of Bay 1' })).toBeInViewport();
+  // Member Management: the name and the Edit and Delete buttons
+  await openSection(page, 'Member Management');
+  const admin = page
+    .getByRole('table', { name: 'Members' })
+    .getByRole('row', { name: /Club Admin/ });
+  await admin.scrollIntoViewIfNeeded();
+  await expect(admin.getByText('Club Admin', { exact: true })).toBeInViewport();
+  await expect(admin.getByRole('button', { name: 'Edit Club Admin' })).toBeInViewport();
+  await expect(admin.getByRole('button', { name: 'Delete Club Admin' })).toBeInViewport();
 });
 
 test('on a phone the schedule scrolls sideways with the time column pinned, and a booking can be added and cancelled', async ({

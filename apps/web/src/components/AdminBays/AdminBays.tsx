@@ -83,13 +83,14 @@ export function AdminBays() {
         <Skeleton height={240} role="status" aria-label="Loading bays" />
       ) : (
         <>
-          <AdminTableScroll minWidth={640} label="Bays table">
+          {/* on a phone Location and Type ride under the name, so Status and Actions fit the screen */}
+          <AdminTableScroll minWidth={640} phoneMinWidth={340} label="Bays table">
             <Table striped verticalSpacing="sm" aria-label="Bays">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Bay Name</Table.Th>
-                  <Table.Th>Location</Table.Th>
-                  <Table.Th>Type</Table.Th>
+                  <Table.Th visibleFrom="sm">Location</Table.Th>
+                  <Table.Th visibleFrom="sm">Type</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Actions</Table.Th>
                 </Table.Tr>
@@ -97,9 +98,16 @@ export function AdminBays() {
               <Table.Tbody>
                 {(bays.data ?? []).map((b) => (
                   <Table.Tr key={b.id}>
-                    <Table.Td fw={600}>{b.name}</Table.Td>
-                    <Table.Td>{locationName(b.locationId)}</Table.Td>
-                    <Table.Td>{BAY_TYPE_LABELS[b.type]}</Table.Td>
+                    <Table.Td>
+                      <Text fw={600} size="sm">
+                        {b.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {`${BAY_TYPE_LABELS[b.type]}, ${locationName(b.locationId)}`}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{locationName(b.locationId)}</Table.Td>
+                    <Table.Td visibleFrom="sm">{BAY_TYPE_LABELS[b.type]}</Table.Td>
                     <Table.Td>
                       <Switch
                         checked={b.isActive}
