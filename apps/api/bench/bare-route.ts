@@ -1,5 +1,6 @@
 // The reference the product is measured against (issue 12): a bare Fastify route doing one indexed
-// range query and answering the rows as JSON, with nothing else (no session, no validation, no
+// range query and answering the rows (the columns a schedule needs) as JSON, with nothing else (no
+// session, no validation, no
 // rules). Started by bench/run.ts as its own process: DATABASE_URL, PORT.
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -11,7 +12,7 @@ app.get<{ Querystring: { from: string; to: string; locationId?: string } }>(
   '/bookings',
   async (req) => {
     const { rows } = await pool.query<Record<string, unknown>>(
-      `select * from bookings
+      `select id, user_id, bay_id, start_time, end_time, status from bookings
         where location_id = $1 and start_time >= $2 and start_time < $3 and status <> 'cancelled'
         order by start_time, id`,
       [Number(req.query.locationId ?? 1), req.query.from, req.query.to],

@@ -11,6 +11,8 @@ export interface LoadResult {
   statuses: Record<string, number>;
   /** Socket errors and timeouts. */
   errors: number;
+  /** The first answer body of each status other than 2xx (what a refusal said). */
+  refusals: Record<string, string>;
   /** Mean answer size in bytes. */
   bytes: number;
   requests: number;
@@ -29,6 +31,8 @@ export interface LoadOptions {
   /** Seconds to run, or a fixed number of requests with `amount`. */
   seconds?: number;
   amount?: number;
+  /** Each connection stops after this many requests (the run ends when all have). */
+  perConnection?: number;
   /** Headers for connection `i` (its member's cookie). */
   headersFor?: (connection: number) => Record<string, string>;
   /** The next request connection `i` sends (called once per request). */
@@ -38,12 +42,14 @@ export interface LoadOptions {
 /** Runs one load and answers its figures. */
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   let clients = 0;
+  const refusals: Record<string, string> = {};
   const result = await autocannon({
     url: opts.base,
     connections: opts.connections,
     pipelining: 1,
     timeout: 30,
     ...(opts.amount === undefined ? { duration: opts.seconds ?? 10 } : { amount: opts.amount }),
+    ...(opts.perConnection === undefined ? {} : { maxConnectionRequests: opts.perConnection }),
     requests: [
       {
         setupRequest: (req, context) => {
@@ -62,6 +68,9 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
             ...(planned.body === undefined ? {} : { body: JSON.stringify(planned.body) }),
           };
         },
+        onResponse: (status, body) => {
+          if (status >= 300 && !(status in refusals)) refusals[status] = body.slice(0, 300);
+        },
       },
     ],
   });
@@ -75,6 +84,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     statuses,
+    refusals,
     errors: result.errors + result.timeouts,
     bytes: requests > 0 ? result.throughput.total / requests : 0,
     requests,

@@ -95,7 +95,7 @@ try {
   const base = { connections: CONNECTIONS, seconds: SECONDS };
   const warm = { connections: 10, seconds: 2 };
   const bareQuery = `/bookings?locationId=${location.id}&from=${from.toISOString()}&to=${to.toISOString()}`;
-  const listQuery = `/api/bookings?startDate=${days[0]}&endDate=${days[13]}&locationId=${location.id}`;
+  const listQuery = `/api/bookings?startDate=${from.toISOString()}&endDate=${to.toISOString()}&locationId=${location.id}`;
   const reads: (LoadResult & { rssMb?: number })[] = [];
   for (const run of [
     { name: 'bare route, 14 days', server: bare, next: () => ({ path: bareQuery }) },
@@ -113,7 +113,10 @@ try {
     const rss = run.server === product ? sampleRss(product.pid) : null;
     const result = await runLoad({ ...common, ...base, name: run.name });
     reads.push({ ...result, ...(rss ? { rssMb: rss.stop() } : {}) });
-    console.log(`${run.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
+    console.log(
+      `${run.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`,
+      result.refusals,
+    );
   }
 
   // Booking create: the next six days emptied, every member asking for the same few hours at
@@ -129,10 +132,11 @@ try {
     name: 'POST /api/bookings, contended',
     base: product.base,
     connections: CONNECTIONS,
-    amount: CONNECTIONS * perMember,
+    seconds: 120,
+    perConnection: perMember,
     headersFor: asMember,
     next: (c, sent) => {
-      const day = addDays(today, 1 + (Math.floor(sent / 4) % 6));
+      const day = addDays(today, 1 + Math.floor(sent / 4));
       const hour = (c * 5 + (sent % 4) * 6) % 24;
       const startTime = atLocalTime(day, `${String(hour).padStart(2, '0')}:00`, zone);
       return {
@@ -144,7 +148,10 @@ try {
   });
   const createsRss = createRss.stop();
   const overlaps = await countConfirmedOverlaps(db);
-  console.log(`${creates.name}: ${JSON.stringify(creates.statuses)}, overlaps ${overlaps}`);
+  console.log(
+    `${creates.name}: ${JSON.stringify(creates.statuses)}, overlaps ${overlaps}`,
+    creates.refusals,
+  );
 
   let scale: ScaleResult | null = null;
   if (SCALE_BOOKINGS > 0) {

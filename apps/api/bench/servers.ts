@@ -1,7 +1,8 @@
 // The processes the benchmark measures: the product's built server and the bare reference route,
 // each in its own process (so neither shares an event loop with the load), and their memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@club/db';
@@ -36,16 +37,18 @@ async function start(
   probe: string,
 ): Promise<Server> {
   const port = await freePort();
+  // the server logs every request: to a file, as a service manager would take it (a pipe read by
+  // this process would make the server wait on the benchmark's own event loop)
+  const logFile = path.join(os.tmpdir(), `club-bench-${name.replace(/\W/g, '-')}-${port}.log`);
+  const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  closeSync(log);
   const base = `http://127.0.0.1:${port}`;
-  await waitUntilUp(base, probe, child, () => output);
+  await waitUntilUp(base, probe, child, () => readFileSync(logFile, 'utf8'));
   return {
     name,
     base,
@@ -63,7 +66,12 @@ async function start(
 export function startProduct(databaseUrl: string, dataDir: string): Promise<Server> {
   return start(
     'product',
-    ['dist/server.js'],
+    [
+      ...(process.env.BENCH_PROFILE
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
+        : []),
+      'dist/server.js',
+    ],
     {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,

@@ -12,13 +12,14 @@ import { useSecurityHeaders } from './http/security-headers';
 import { withRedactedUrls } from './http/log-redaction';
 import { useRetryAfter } from './http/retry-after';
 import { useServerTiming } from './http/server-timing';
-import { SESSION_COOKIE } from './http/session';
+import { SESSION_COOKIE, useDailySessionRenewal } from './http/session';
 import { pgSessionStore, startSessionSweeper } from './http/session-store';
 import { serveWeb } from './http/web-static';
 import type { Mailer } from './mail/mailer';
 import { createOutbox } from './mail/outbox';
 import { registerRest } from './rest/adapter';
 import { resetCodeMailFor } from './services/account/auth-service';
+import { forgetLocationDays } from './services/booking/day-cache';
 import { RateLimiter, startRateLimitSweeper } from './services/rate-limiter';
 import type { ServiceDeps } from './services/shared/deps';
 import { contextFactory } from './trpc/context';
@@ -86,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.secret,
     cookieName: SESSION_COOKIE,
     saveUninitialized: false,
+    // renewed once a day, not rewritten on every answer (useDailySessionRenewal)
+    rolling: false,
     store: pgSessionStore(deps.db, now),
     cookie: {
       httpOnly: true,
@@ -94,6 +97,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxAge: SESSION_TTL_MS,
       path: '/',
     },
+  });
+  useDailySessionRenewal(app);
+  // a change made here is seen by the next availability read here (services/booking/day-cache.ts)
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') forgetLocationDays(deps.db);
+    return payload;
   });
   app.addHook('onClose', startSessionSweeper(deps.db, now, app.log));
   app.addHook('onClose', startRateLimitSweeper(limiter, now, app.log));

@@ -2,7 +2,7 @@ import type { OperatingHoursEntry } from './operating-hours';
 import { isOpenForSession } from './operating-hours';
 import {
   addDays,
-  inZone,
+  wallClock,
   slotsForDay,
   SLOT_MINUTES,
   SLOT_MS,
@@ -83,7 +83,7 @@ export function bayUtilisation(input: {
       for (const slot of slotsForDay(day, zone)) {
         const from = slot.getTime();
         const to = from + SLOT_MS;
-        const cell = hours[inZone(slot, zone).hour];
+        const cell = hours[wallClock(slot, zone).hour];
         if (!cell || !bay.isActive || !isOpenForSession(from, to, zone, bay.hours)) continue;
         cell.openMinutes += SLOT_MINUTES;
         const holder = mine.find((b) => toMillis(b.startTime) < to && toMillis(b.endTime) > from);

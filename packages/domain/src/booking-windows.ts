@@ -2,9 +2,11 @@ import { MAX_BOOKING_MINUTES } from './booking-rules';
 import { DomainError } from './errors';
 import {
   addDays,
-  inZone,
+  atLocalTime,
   isLocalDate,
+  localClockTime,
   localDateOf,
+  wallClock,
   MINUTE_MS,
   startOfLocalDay,
   toMillis,
@@ -59,6 +61,14 @@ function rangeBound(value: string, zone: string, isEnd: boolean): Date {
   return new Date(value);
 }
 
+/** The instant showing the same wall-clock time `days` calendar days later in the zone. */
+function sameWallTimeDaysLater(from: Date, days: number, zone: string): Date {
+  const local = wallClock(from, zone);
+  const day = addDays(localDateOf(from, zone), days);
+  const clock = atLocalTime(day, localClockTime(from, zone), zone);
+  return new Date(clock.getTime() + local.second * 1000 + local.millisecond);
+}
+
 /**
  * The span a bookings-list request asks for: local days include the whole end day. The end must
  * come after the start and at most MAX_RANGE_DAYS calendar days after it in the zone (so a range
@@ -68,7 +78,7 @@ export function bookingListSpan(startDate: string, endDate: string, zone: string
   const from = rangeBound(startDate, zone, false);
   const to = rangeBound(endDate, zone, true);
   if (!(from < to)) throw new DomainError('VALIDATION', RANGE_MESSAGES.order);
-  if (to > inZone(from, zone).plus({ days: MAX_RANGE_DAYS }).toJSDate()) {
+  if (to > sameWallTimeDaysLater(from, MAX_RANGE_DAYS, zone)) {
     throw new DomainError('VALIDATION', RANGE_MESSAGES.tooLong);
   }
   return { from, to };

@@ -19,3 +19,4 @@ export * from './admin-rules';
 export * from './admin-hours';
 export * from './admin-dashboard';
 export * from './admin-audit';
+export { zoneAbbreviation, zoneOffsetMinutes } from './zone-clock';

@@ -102,6 +102,38 @@ function intervalsAround(
   return out.sort((a, b) => a.start - b.start);
 }
 
+/** A bay's open intervals touching [from, to), sorted by start (read once for a whole day). */
+export function openIntervalsBetween(
+  from: Instant,
+  to: Instant,
+  zone: string,
+  entries: readonly OperatingHoursEntry[],
+): OpenInterval[] {
+  return intervalsAround(toMillis(from), toMillis(to), zone, entries);
+}
+
+/** True when intervals sorted by start cover [from, to) (adjacent ones join). */
+export function coversSession(
+  intervals: readonly OpenInterval[],
+  from: number,
+  to: number,
+): boolean {
+  if (to <= from) return false;
+  let covered = from;
+  for (const iv of intervals) {
+    if (iv.end <= covered) continue;
+    if (iv.start > covered) return false;
+    covered = iv.end;
+    if (covered >= to) return true;
+  }
+  return false;
+}
+
+/** True when an instant falls inside an interval marked peak. */
+export function isPeakAt(intervals: readonly OpenInterval[], t: number): boolean {
+  return intervals.some((iv) => iv.isPeak && iv.start <= t && t < iv.end);
+}
+
 /**
  * True when a bay is open for the whole session [start, end): the union of its open time covers it
  * (adjacent windows such as 09:00-16:00 and 16:00-21:00 join; a day without entries is open).
@@ -116,14 +148,7 @@ export function isOpenForSession(
   const to = toMillis(end);
   if (to <= from) return false;
   if (entries.length === 0) return true; // no entries at all: open around the clock
-  let covered = from;
-  for (const iv of intervalsAround(from, to, zone, entries)) {
-    if (iv.end <= covered) continue;
-    if (iv.start > covered) return false;
-    covered = iv.end;
-    if (covered >= to) return true;
-  }
-  return false;
+  return coversSession(intervalsAround(from, to, zone, entries), from, to);
 }
 
 /** Member peak: the start falls inside a window marked isPeak (a day without entries is off-peak). */
@@ -134,7 +159,5 @@ export function isPeakStart(
 ): boolean {
   const t = toMillis(start);
   if (!entries.some((e) => e.isPeak)) return false;
-  return intervalsAround(t, t + 1, zone, entries).some(
-    (iv) => iv.isPeak && iv.start <= t && t < iv.end,
-  );
+  return isPeakAt(intervalsAround(t, t + 1, zone, entries), t);
 }

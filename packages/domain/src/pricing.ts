@@ -1,7 +1,7 @@
 import { DomainError } from './errors';
 import { isPeakStart } from './operating-hours';
 import type { OperatingHoursEntry } from './operating-hours';
-import { inZone, SLOT_MINUTES } from './time';
+import { SLOT_MINUTES, wallClock } from './time';
 import type { Instant } from './time';
 
 /** Member schedule (spec 9): whole dollars per hour. */
@@ -48,8 +48,8 @@ export function memberPriceCents(durationMinutes: number, isPeak: boolean): numb
 
 /** Admin peak by the clock: local start hour >= 16, or 12 <= hour < 16 on Saturday and Sunday. */
 export function isAdminPeak(start: Instant, zone: string): boolean {
-  const local = inZone(start, zone);
-  const weekend = local.weekday === 6 || local.weekday === 7;
+  const local = wallClock(start, zone);
+  const weekend = local.weekday === 6 || local.weekday === 0;
   return local.hour >= 16 || (weekend && local.hour >= 12);
 }
 

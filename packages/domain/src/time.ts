@@ -1,5 +1,7 @@
-import { DateTime, IANAZone, Zone, type ZoneOffsetFormat, type ZoneOffsetOptions } from 'luxon';
 import { DomainError } from './errors';
+import { instantOfLocal, isKnownTimeZone, localParts, type LocalParts } from './zone-clock';
+
+export type { LocalParts };
 
 /** An instant: a JS Date or epoch milliseconds. Its local meaning always needs a zone. */
 export type Instant = Date | number;
@@ -30,7 +32,6 @@ export const WEEKDAY_NAMES = [
   'Saturday',
 ] as const;
 
-const LOCALE = 'en-US';
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK_RE = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -39,133 +40,117 @@ export function toMillis(instant: Instant): number {
   return typeof instant === 'number' ? instant : instant.getTime();
 }
 
-/** True when `zone` is an IANA zone name luxon knows (e.g. 'America/Chicago'). */
+/** True when `zone` is an IANA zone name this runtime knows (e.g. 'America/Chicago'). */
 export function isValidTimeZone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
+  return isKnownTimeZone(zone);
 }
 
-const QUARTER_HOUR_MS = 15 * 60_000;
-
-/**
- * An IANA zone whose UTC offsets are remembered per quarter hour. Luxon asks Intl for the offset
- * of every instant it touches, which made a day's availability cost a second; offsets change only
- * at transitions, which fall on quarter hours, so one look-up per quarter hour is exact.
- */
-class CachedIANAZone extends Zone {
-  private readonly offsets = new Map<number, number>();
-
-  constructor(private readonly inner: IANAZone) {
-    super();
-  }
-  override get type(): string {
-    return 'iana';
-  }
-  override get name(): string {
-    return this.inner.name;
-  }
-  override get isUniversal(): boolean {
-    return false;
-  }
-  override get isValid(): boolean {
-    return true;
-  }
-  override offsetName(ts: number, opts: ZoneOffsetOptions): string | null {
-    return this.inner.offsetName(ts, opts);
-  }
-  override formatOffset(ts: number, format: ZoneOffsetFormat): string {
-    return this.inner.formatOffset(ts, format);
-  }
-  override offset(ts: number): number {
-    const key = Math.floor(ts / QUARTER_HOUR_MS);
-    let offset = this.offsets.get(key);
-    if (offset === undefined) {
-      offset = this.inner.offset(key * QUARTER_HOUR_MS);
-      if (this.offsets.size > 200_000) this.offsets.clear();
-      this.offsets.set(key, offset);
-    }
-    return offset;
-  }
-  override equals(other: Zone): boolean {
-    return other.type === 'iana' && other.name === this.name;
-  }
+/** The wall-clock fields (year ... millisecond, weekday 0 = Sunday) of an instant in a zone. */
+export function wallClock(instant: Instant, zone: string): LocalParts {
+  return localParts(toMillis(instant), zone);
 }
 
-// Checking a zone builds an Intl formatter (costly); zones are few, so each is checked once.
-const zones = new Map<string, CachedIANAZone | null>();
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
 
-function zoneOf(zone: string): Zone {
-  let found = zones.get(zone);
-  if (found === undefined) {
-    found = IANAZone.isValidZone(zone) ? new CachedIANAZone(IANAZone.create(zone)) : null;
-    zones.set(zone, found);
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+function isoDate(d: CalendarDay): LocalDate {
+  return `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
+}
+
+// days parsed lately: the same few dates are read over and over by a day's slots
+const parsedDays = new Map<string, CalendarDay | null>();
+
+/** A real calendar day's fields, or null. */
+function parseDay(value: string): CalendarDay | null {
+  let day = parsedDays.get(value);
+  if (day === undefined) {
+    day = parseDayNow(value);
+    if (parsedDays.size > 10_000) parsedDays.clear();
+    parsedDays.set(value, day);
   }
-  if (!found) throw new DomainError('VALIDATION', `Unknown time zone: ${zone}`);
-  return found;
+  return day;
 }
 
-function validOrThrow(dt: DateTime<true> | DateTime<false>, what: string): DateTime<true> {
-  if (!dt.isValid) throw new DomainError('VALIDATION', `Invalid ${what}`);
-  return dt;
-}
-
-/** The instant seen in a zone (never the machine's zone). */
-export function inZone(instant: Instant, zone: string): DateTime<true> {
-  return validOrThrow(
-    DateTime.fromMillis(toMillis(instant), { zone: zoneOf(zone), locale: LOCALE }),
-    'instant',
-  );
+function parseDayNow(value: string): CalendarDay | null {
+  if (!DATE_RE.test(value)) return null;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  check.setUTCFullYear(year);
+  const real =
+    check.getUTCFullYear() === year &&
+    check.getUTCMonth() === month - 1 &&
+    check.getUTCDate() === day;
+  return real ? { year, month, day } : null;
 }
 
 /** True for a real calendar day written 'YYYY-MM-DD'. */
 export function isLocalDate(value: string): boolean {
-  return DATE_RE.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
+  return parseDay(value) !== null;
 }
 
-/** The calendar day as a zone-free DateTime (UTC midnight), for calendar arithmetic. */
-function calendarDay(date: LocalDate): DateTime<true> {
-  if (!DATE_RE.test(date)) throw new DomainError('VALIDATION', `Invalid date: ${date}`);
-  return validOrThrow(DateTime.fromISO(date, { zone: 'UTC' }), `date: ${date}`);
+/** The calendar day's fields; VALIDATION for anything else. */
+function calendarDay(date: LocalDate): CalendarDay {
+  const day = parseDay(date);
+  if (!day) throw new DomainError('VALIDATION', `Invalid date: ${date}`);
+  return day;
+}
+
+/** The calendar day as UTC midnight milliseconds (calendar arithmetic only, never an instant). */
+function dayMillis(d: CalendarDay): number {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day));
+  t.setUTCFullYear(d.year);
+  return t.getTime();
+}
+
+function fromDayMillis(ms: number): CalendarDay {
+  const t = new Date(ms);
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }
 
 /** The local day ('YYYY-MM-DD') on which an instant falls in a zone. */
 export function localDateOf(instant: Instant, zone: string): LocalDate {
-  return inZone(instant, zone).toISODate();
+  return isoDate(wallClock(instant, zone));
 }
 
 /** The calendar day `days` after `date` (negative goes back). */
 export function addDays(date: LocalDate, days: number): LocalDate {
-  return calendarDay(date).plus({ days }).toISODate();
+  return isoDate(fromDayMillis(dayMillis(calendarDay(date)) + days * DAY_MS));
 }
 
 /** The calendar day `months` after `date`, clamped to the month's end (Jan 31 + 1 = Feb 28). */
 export function addMonths(date: LocalDate, months: number): LocalDate {
-  return calendarDay(date).plus({ months }).toISODate();
+  const d = calendarDay(date);
+  const first = fromDayMillis(dayMillis({ year: d.year, month: 1, day: 1 }));
+  const index = d.month - 1 + months;
+  const year = first.year + Math.floor(index / 12);
+  const month = (((index % 12) + 12) % 12) + 1;
+  const lastDay = fromDayMillis(dayMillis({ year, month: month + 1, day: 1 }) - DAY_MS).day;
+  return isoDate({ year, month, day: Math.min(d.day, lastDay) });
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: LocalDate, to: LocalDate): number {
-  return Math.round(calendarDay(to).diff(calendarDay(from), 'days').days);
+  return Math.round((dayMillis(calendarDay(to)) - dayMillis(calendarDay(from))) / DAY_MS);
 }
 
 /** Weekday of a calendar day, 0 = Sunday. */
 export function weekdayOfDate(date: LocalDate): Weekday {
-  return (calendarDay(date).weekday % 7) as Weekday;
+  return new Date(dayMillis(calendarDay(date))).getUTCDay() as Weekday;
 }
 
 /** Weekday of an instant in a zone, 0 = Sunday. */
 export function weekdayOf(instant: Instant, zone: string): Weekday {
-  return (inZone(instant, zone).weekday % 7) as Weekday;
+  return wallClock(instant, zone).weekday as Weekday;
 }
 
 /** The instant a local day begins in a zone (local midnight, or the first instant after it). */
 export function startOfLocalDay(date: LocalDate, zone: string): Date {
-  const day = calendarDay(date);
-  return DateTime.fromObject(
-    { year: day.year, month: day.month, day: day.day },
-    { zone: zoneOf(zone) },
-  )
-    .startOf('day')
-    .toJSDate();
+  return new Date(instantOfLocal(calendarDay(date), zone));
 }
 
 /** Minutes since midnight of a clock time 'HH:MM' or 'HH:MM:SS'; '24:00' is 1440. */
@@ -199,21 +184,8 @@ export function atLocalTime(date: LocalDate, time: string, zone: string): Date {
   const minutes = parseClockTime(time);
   if (minutes === 24 * 60) return startOfLocalDay(addDays(date, 1), zone);
   const day = calendarDay(date);
-  const dt = DateTime.fromObject(
-    {
-      year: day.year,
-      month: day.month,
-      day: day.day,
-      hour: Math.floor(minutes / 60),
-      minute: minutes % 60,
-    },
-    { zone: zoneOf(zone) },
-  );
-  const resolved = validOrThrow(dt, 'local time');
-  // A repeated wall time (fall-back) means its first occurrence, as the slot grid shows it first.
-  const hourEarlier = resolved.minus({ hours: 1 });
-  const repeated = hourEarlier.hour === resolved.hour && hourEarlier.minute === resolved.minute;
-  return (repeated ? hourEarlier : resolved).toJSDate();
+  const hour = Math.floor(minutes / 60);
+  return new Date(instantOfLocal({ ...day, hour, minute: minutes % 60 }, zone));
 }
 
 /** The half-hour slot starts of a local day: 48, or 46/50 on daylight-saving days. */
@@ -237,37 +209,45 @@ export function bookableDays(
 
 /** True when an instant is on the local 30-minute grid (:00 or :30, no seconds). */
 export function isOnSlotGrid(instant: Instant, zone: string): boolean {
-  const dt = inZone(instant, zone);
-  return dt.minute % SLOT_MINUTES === 0 && dt.second === 0 && dt.millisecond === 0;
+  const local = wallClock(instant, zone);
+  return local.minute % SLOT_MINUTES === 0 && local.second === 0 && local.millisecond === 0;
 }
 
 /** Local wall-clock time of an instant as 'HH:MM' (24-hour). */
 export function localClockTime(instant: Instant, zone: string): string {
-  return inZone(instant, zone).toFormat('HH:mm');
+  const local = wallClock(instant, zone);
+  return `${pad(local.hour)}:${pad(local.minute)}`;
 }
 
 /** Display of an instant's local time: '9:30 AM'. */
 export function formatTime(instant: Instant, zone: string): string {
-  return inZone(instant, zone).toFormat('h:mm a');
+  const local = wallClock(instant, zone);
+  return twelveHour(local.hour, local.minute);
+}
+
+function twelveHour(hour: number, minute: number): string {
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Display of a clock time 'HH:MM[:SS]' in 12-hour form: '18:00:00' -> '6:00 PM'. */
 export function formatClockTime(time: string): string {
   const minutes = parseClockTime(time) % (24 * 60);
-  const hour = Math.floor(minutes / 60);
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+  return twelveHour(Math.floor(minutes / 60), minutes % 60);
 }
 
 /** Display of a local day in US form with a two-digit year: '2026-03-08' -> '3/8/26'. */
 export function formatLocalDate(date: LocalDate): string {
-  return calendarDay(date).toFormat('M/d/yy');
+  return usDate(calendarDay(date));
 }
 
 /** Display of an instant's local day: US month/day/two-digit year. */
 export function formatDate(instant: Instant, zone: string): string {
-  return inZone(instant, zone).toFormat('M/d/yy');
+  return usDate(wallClock(instant, zone));
+}
+
+function usDate(d: CalendarDay): string {
+  return `${d.month}/${d.day}/${pad(d.year % 100)}`;
 }
 
 /** Display of a local time range: '9:30 AM - 11:00 AM'. */

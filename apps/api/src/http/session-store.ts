@@ -12,6 +12,8 @@ import type { SessionStore } from '@fastify/session';
 declare module 'fastify' {
   interface Session {
     userId?: number;
+    /** When the session's expiry last moved forward (http/session.ts, once a day at most). */
+    renewedAt?: number;
   }
 }
 

@@ -43,6 +43,47 @@ export function listBookingsOverlapping(
   return bookingsOverlappingQuery(db, range).execute();
 }
 
+/** A live booking as the schedule list shows it: instants already ISO strings (UTC, ms). */
+export interface ListedBooking {
+  id: number;
+  bayId: number | null;
+  startTime: string;
+  endTime: string;
+  status: LiveBookingStatus;
+  userId: number;
+}
+
+const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
+/**
+ * Live bookings overlapping [from, to), oldest first, built into one JSON text by PostgreSQL: a
+ * 14-day list is thousands of rows, and parsing each row's timestamps into Dates only to write
+ * them back as strings cost more than the query. Same bounds as bookingsOverlappingQuery.
+ */
+export async function listBookingsOverlappingAsJson(
+  db: Database,
+  range: { from: Date; to: Date; locationId?: number | undefined },
+): Promise<ListedBooking[]> {
+  const earliestStart = new Date(range.from.getTime() - LONGEST_SESSION_MS);
+  const result = await sql<{ list: string }>`
+    select coalesce(json_agg(json_build_object(
+             'id', b.id,
+             'bayId', b.bay_id,
+             'startTime', to_char(b.start_time at time zone 'UTC', ${sql.lit(ISO_UTC)}),
+             'endTime', to_char(b.end_time at time zone 'UTC', ${sql.lit(ISO_UTC)}),
+             'status', b.status,
+             'userId', b.user_id
+           ) order by b.start_time, b.id), '[]')::text as list
+    from bookings b
+    where b.start_time >= ${earliestStart} and b.start_time < ${range.to}
+      and b.end_time > ${range.from}
+      and b.status in (${sql.join(LIVE_BOOKING_STATUSES)})
+      ${range.locationId === undefined ? sql`` : sql`and b.location_id = ${range.locationId}`}`.execute(
+    db,
+  );
+  return JSON.parse(result.rows[0]?.list ?? '[]') as ListedBooking[];
+}
+
 /** At most this many rows come back from a list a caller asks for (a page: `limit`, `offset`). */
 export const MAX_LIST_ROWS = 500;
 

@@ -1,4 +1,4 @@
-import type { BookingRow } from '@club/db';
+import type { BookingRow, ListedBooking } from '@club/db';
 import type { TBooking, TPublicBooking } from '@club/contract';
 
 export function toBookingDto(b: BookingRow & { bayName: string | null }): TBooking {
@@ -21,15 +21,15 @@ export function toBookingDto(b: BookingRow & { bayName: string | null }): TBooki
 
 /** DECISIONS.md privacy: a member sees others' time, bay and status, never who booked. */
 export function toPublicBookingDto(
-  b: BookingRow,
+  b: ListedBooking,
   viewer: { id: number; role: string },
 ): TPublicBooking {
   const visible = viewer.role === 'admin' || b.userId === viewer.id;
   return {
     id: b.id,
     bayId: b.bayId,
-    startTime: b.startTime.toISOString(),
-    endTime: b.endTime.toISOString(),
+    startTime: b.startTime,
+    endTime: b.endTime,
     status: b.status,
     userId: visible ? b.userId : null,
   };

@@ -1,8 +1,8 @@
 import {
-  listBookingsOverlapping,
+  listBookingsOverlappingAsJson,
   listUserBookings,
   listUserLiveBookingsStarting,
-  type BookingRow,
+  type ListedBooking,
   type Database,
 } from '@club/db';
 import type { TAvailability, TUser } from '@club/contract';
@@ -10,13 +10,13 @@ import {
   bookableDays,
   bookedMinutesOnDay,
   bookingListSpan,
-  daySessionsSpan,
   isDailyLimitReached,
   ownBookingsWindow,
   slotAvailability,
 } from '@club/domain';
-import { baysWithHours, busyTime, resolveLocation } from '../club/club-data';
+import { resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
+import { locationDay } from './day-cache';
 
 /** The member's bookings, newest first, one page (up to the list cap when not asked). */
 export function myBookings(db: Database, user: TUser, page?: { limit: number; offset: number }) {
@@ -27,10 +27,10 @@ export function myBookings(db: Database, user: TUser, page?: { limit: number; of
 export async function bookingsInRange(
   db: Database,
   range: { startDate: string; endDate: string; locationId?: number | undefined },
-): Promise<BookingRow[]> {
+): Promise<ListedBooking[]> {
   const location = await resolveLocation(db, range.locationId);
   const { from, to } = bookingListSpan(range.startDate, range.endDate, location.timeZone);
-  return listBookingsOverlapping(db, { from, to, locationId: range.locationId });
+  return listBookingsOverlappingAsJson(db, { from, to, locationId: range.locationId });
 }
 
 /** Every start time of a local day for a duration, with its legend status, for this member. */
@@ -39,15 +39,10 @@ export async function availability(
   user: TUser,
   input: { date: string; durationMinutes: number; locationId?: number | undefined },
 ): Promise<TAvailability> {
-  const location = await resolveLocation(deps.db, input.locationId);
+  const { location, bays, busy } = await locationDay(deps.db, input.locationId, input.date);
   const zone = location.timeZone;
-  const sessions = daySessionsSpan(input.date, zone);
   const window = ownBookingsWindow(input.date, zone);
-  const [bays, busy, own] = await Promise.all([
-    baysWithHours(deps.db, location.id),
-    busyTime(deps.db, location.id, sessions.from, sessions.to),
-    listUserLiveBookingsStarting(deps.db, user.id, window.from, window.to),
-  ]);
+  const own = await listUserLiveBookingsStarting(deps.db, user.id, window.from, window.to);
   const now = deps.now();
   const slots = slotAvailability({
     date: input.date,

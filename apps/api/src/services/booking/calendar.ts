@@ -9,10 +9,11 @@ import {
   type BookingWithBay,
   type LocationRow,
 } from '@club/db';
-import { DomainError, inZone } from '@club/domain';
+import { DomainError } from '@club/domain';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { resolveLocation } from '../club/club-data';
 import { addMemberLeagueNights } from '../league/league-calendar';
+import { zonedDateTime } from '../shared/zoned-time';
 import type { ServiceDeps } from '../shared/deps';
 
 /** The member's private feed URL; the secret token is made on first use and kept. */
@@ -72,8 +73,8 @@ export async function calendarFor(deps: ServiceDeps, token: string): Promise<str
     calendar.createEvent({
       id: `booking-${b.id}@${host}`,
       stamp: deps.now(),
-      start: inZone(b.startTime, zone),
-      end: inZone(b.endTime, zone),
+      start: zonedDateTime(b.startTime, zone),
+      end: zonedDateTime(b.endTime, zone),
       timezone: zone,
       summary: summaryOf(b),
       status: b.status === 'waitlisted' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,

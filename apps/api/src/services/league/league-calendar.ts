@@ -6,8 +6,9 @@ import {
   type LeagueRow,
   type LocationRow,
 } from '@club/db';
-import { inZone, leagueSessionOn, matchDates } from '@club/domain';
+import { leagueSessionOn, matchDates } from '@club/domain';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
+import { zonedDateTime } from '../shared/zoned-time';
 
 /** Where a league plays, as a calendar shows it. */
 function placeOf(l: LocationRow): string {
@@ -31,8 +32,8 @@ export function addLeagueNights(
     calendar.createEvent({
       id: `league-${league.id}-${date}@${opts.host}`,
       stamp: opts.stamp,
-      start: inZone(night.startTime, zone),
-      end: inZone(night.endTime, zone),
+      start: zonedDateTime(night.startTime, zone),
+      end: zonedDateTime(night.endTime, zone),
       timezone: zone,
       summary: `${league.name} – league night`,
       description: league.description,

@@ -2,7 +2,7 @@ import type { TAvailability } from '@club/contract';
 import type { SlotStatus } from '@club/domain';
 import {
   formatLocalDate,
-  inZone,
+  zoneAbbreviation,
   localClockTime,
   MEMBER_DURATIONS,
   SLOT_LEGEND,
@@ -108,7 +108,7 @@ export function slotLabels(slots: readonly Slot[], zone: string): Map<string, st
     slots.map((s) => [
       s.start,
       (counts.get(s.label) ?? 0) > 1
-        ? `${s.label} ${inZone(new Date(s.start), zone).offsetNameShort ?? ''}`.trim()
+        ? `${s.label} ${zoneAbbreviation(Date.parse(s.start), zone)}`.trim()
         : s.label,
     ]),
   );

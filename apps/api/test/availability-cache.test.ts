@@ -1,0 +1,72 @@
+import { fillHalfHours, firstLocation, seedLocalDefaults } from '@club/db';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCATION_DAY_TTL_MS, setLocationDayTtl } from '../src/services/booking/day-cache';
+import { get, post, registerMember, startHarness, type Harness } from './harness';
+
+// The availability read keeps what a location's day holds for a second (services/booking/day-cache):
+// a change made through this process shows at once, one made elsewhere (another API process, here
+// straight into the database) within that second.
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ RATE_LIMITS: 'off' });
+  await seedLocalDefaults(h.t.db, { today: '2026-11-23' });
+});
+afterAll(() => h.close());
+
+// The harness clock: Monday 2026-11-23, 9:00 AM in San Antonio (CST, UTC-6).
+const at = (local: string) => new Date(`${local}-06:00`).toISOString();
+
+async function statusAt(cookie: string, date: string, start: string): Promise<string> {
+  const input = encodeURIComponent(JSON.stringify({ date, durationMinutes: 60 }));
+  const res = await get(h.app, `/trpc/bookings.availability?input=${input}`, cookie);
+  expect(res.statusCode).toBe(200);
+  const slots: { start: string; status: string }[] = res.json().result.data.slots;
+  const slot = slots.find((s) => s.start === start);
+  if (!slot) throw new Error(`no slot at ${start}`);
+  return slot.status;
+}
+
+describe('availability reuses a location day briefly', () => {
+  it('shows a booking made through the API at once', async () => {
+    // kept for a minute: only the change itself can make the read fresh
+    setLocationDayTtl(h.t.db, 60_000);
+    const { cookie } = await registerMember(h.app);
+    const others = [];
+    for (let i = 0; i < 4; i++) others.push((await registerMember(h.app)).cookie);
+    const start = at('2026-11-25T10:00:00');
+    const book = (who: string) =>
+      post(h.app, '/api/bookings', { startTime: start, durationMinutes: 60 }, who);
+    for (const other of others.slice(0, 3)) expect((await book(other)).statusCode).toBe(201);
+    // the day is read (and kept) with one bay left, then the last bay is booked
+    expect(await statusAt(cookie, '2026-11-25', start)).toBe('offPeak');
+    expect((await book(others[3] ?? '')).statusCode).toBe(201);
+    expect(await statusAt(cookie, '2026-11-25', start)).toBe('waitlist');
+  });
+
+  it('shows a change made elsewhere within the second', async () => {
+    setLocationDayTtl(h.t.db, LOCATION_DAY_TTL_MS);
+    const { cookie, email } = await registerMember(h.app);
+    const start = at('2026-11-26T10:00:00');
+    expect(await statusAt(cookie, '2026-11-26', start)).toBe('offPeak');
+    const location = await firstLocation(h.t.db);
+    const user = await h.t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    // another process books every bay from 10:00 to 11:00
+    await fillHalfHours(h.t.db, {
+      locationId: location?.id ?? 0,
+      from: new Date(start),
+      to: new Date(new Date(start).getTime() + 3_600_000),
+      userIds: [user.id],
+    });
+    await vi.waitFor(
+      async () => expect(await statusAt(cookie, '2026-11-26', start)).not.toBe('offPeak'),
+      {
+        timeout: LOCATION_DAY_TTL_MS + 2000,
+        interval: 100,
+      },
+    );
+  });
+});
