@@ -1,25 +1,40 @@
 import type { AppRouter } from '@club/api';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../test-utils/fakeApi';
+import type { Answer, FakeApi } from '../test-utils/fakeApi';
 import { failWith, fakeApi, rawAnswer } from '../test-utils/fakeApi';
 import { DEFAULT_ERROR_MESSAGE, isClientError, readApiError } from './apiError';
+import { createRpc } from './rpc';
 
-/** The error the real tRPC client raises for an answer (or for no answer at all). */
-async function clientErrorFor(answer: Answer | (() => Promise<Answer>)): Promise<unknown> {
-  const api = fakeApi({ 'auth.login': answer });
-  const client = createTRPCClient<AppRouter>({
-    links: [httpLink({ url: 'http://club.test/trpc', fetch: api.fetch })],
-  });
-  try {
-    await client.auth.login.mutate({ username: 'casey@example.com', password: 'Tee-Time-123' });
-  } catch (error) {
-    return error;
+const LOGIN = { username: 'casey@example.com', password: 'Tee-Time-123' };
+const URL = 'http://club.test/trpc';
+
+/** Member screens call through the tRPC client; visitor pages through lib/rpc.ts. */
+const CLIENTS: [string, (api: FakeApi) => Promise<unknown>][] = [
+  [
+    'the tRPC client',
+    (api) =>
+      createTRPCClient<AppRouter>({
+        links: [httpLink({ url: URL, fetch: api.fetch })],
+      }).auth.login.mutate(LOGIN),
+  ],
+  [
+    "the visitor pages' calls",
+    (api) => createRpc({ url: URL, fetch: api.fetch, batch: false }).mutate('auth.login', LOGIN),
+  ],
+];
+
+describe.each(CLIENTS)('readApiError, errors of %s', (_client, call) => {
+  /** The error the client raises for an answer (or for no answer at all). */
+  async function clientErrorFor(answer: Answer | (() => Promise<Answer>)): Promise<unknown> {
+    try {
+      await call(fakeApi({ 'auth.login': answer }));
+    } catch (error) {
+      return error;
+    }
+    throw new Error('the call did not fail');
   }
-  throw new Error('the call did not fail');
-}
 
-describe('readApiError', () => {
   it('reads the envelope of a tRPC error: message, code and status', async () => {
     const error = await clientErrorFor(
       failWith(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
@@ -98,7 +113,9 @@ describe('readApiError', () => {
       });
     }
   });
+});
 
+describe('readApiError, other errors', () => {
   it('reads an envelope from a REST body', () => {
     const body = {
       error: 'Only upcoming leagues with no participants can be deleted.',

@@ -1,7 +1,5 @@
-import type { AppRouter } from '@club/api';
-import type { TRPCClientError } from '@trpc/client';
-import { isTRPCClientError } from '@trpc/client';
-import { z } from 'zod';
+// Plain checks, no schema library: every page that can fail reads its errors here, and the
+// visitor pages must not load zod for it.
 
 /** What the screen may use of a failed call. */
 export interface ApiError {
@@ -19,23 +17,45 @@ export interface ApiError {
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
+type Fields = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function optional<T>(value: unknown, is: (v: unknown) => v is T): value is T | undefined {
+  return value === undefined || is(value);
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+const isStatus = (v: unknown): v is number => Number.isInteger(v);
+function isStringRecord(v: unknown): v is Record<string, string> {
+  return isRecord(v) && Object.values(v).every(isString);
+}
+
 /** The API's one error envelope: the REST body, and `error.data.error` of a tRPC error. */
-const ZErrorEnvelope = z.looseObject({
-  error: z.string().optional(),
-  message: z.string().optional(),
-  code: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-  canJoinWaitlist: z.boolean().optional(),
-});
+interface Envelope {
+  error?: string;
+  message?: string;
+  code: string;
+  fieldErrors?: Record<string, string>;
+  canJoinWaitlist?: boolean;
+}
 
-/** What tRPC puts beside the envelope (`data`, shaped by the API's errorFormatter). */
-const ZTRPCErrorData = z.looseObject({
-  code: z.string().optional(),
-  httpStatus: z.number().int().optional(),
-  error: z.unknown().optional(),
-});
-
-type Envelope = z.infer<typeof ZErrorEnvelope>;
+function asEnvelope(value: unknown): Envelope | undefined {
+  if (!isRecord(value) || !isString(value.code)) return undefined;
+  const { error, message, fieldErrors, canJoinWaitlist } = value;
+  if (
+    !optional(error, isString) ||
+    !optional(message, isString) ||
+    !optional(fieldErrors, isStringRecord) ||
+    !optional(canJoinWaitlist, isBoolean)
+  ) {
+    return undefined;
+  }
+  return { code: value.code, error, message, fieldErrors, canJoinWaitlist };
+}
 
 function fromEnvelope(envelope: Envelope, fallback: string, status?: number): ApiError {
   return {
@@ -47,19 +67,28 @@ function fromEnvelope(envelope: Envelope, fallback: string, status?: number): Ap
   };
 }
 
-function fromTRPC(error: TRPCClientError<AppRouter>, fallback: string): ApiError {
-  const data = ZTRPCErrorData.safeParse(error.data);
-  const status = data.success ? data.data.httpStatus : undefined;
-  const envelope = ZErrorEnvelope.safeParse(data.success ? data.data.error : undefined);
-  if (envelope.success) return fromEnvelope(envelope.data, fallback, status);
+/** A failed call: the tRPC client's error, or lib/rpc.ts's, which has the same `data`. */
+interface CallError {
+  message: string;
+  data: unknown;
+}
+
+function asCallError(error: unknown): CallError | undefined {
+  if (!(error instanceof Error)) return undefined;
+  if (error.name !== 'TRPCClientError' && error.name !== 'RpcError') return undefined;
+  return { message: error.message, data: 'data' in error ? error.data : undefined };
+}
+
+function fromCall(error: CallError, fallback: string): ApiError {
+  // What tRPC puts beside the envelope (`data`, shaped by the API's errorFormatter).
+  const data = isRecord(error.data) ? error.data : undefined;
+  const status = data && isStatus(data.httpStatus) ? data.httpStatus : undefined;
+  const code = data && isString(data.code) ? data.code : undefined;
+  const envelope = asEnvelope(data?.error);
+  if (envelope) return fromEnvelope(envelope, fallback, status);
   // An answer from tRPC itself (no envelope): its message is the server's only when a status came.
   if (status !== undefined) {
-    return {
-      message: error.message || fallback,
-      code: (data.success ? data.data.code : undefined) ?? 'UNKNOWN',
-      fieldErrors: {},
-      status,
-    };
+    return { message: error.message || fallback, code: code ?? 'UNKNOWN', fieldErrors: {}, status };
   }
   // No answer at all, or one that was not tRPC's (a proxy's HTML page): nothing the member can use.
   return { message: fallback, code: 'NETWORK', fieldErrors: {} };
@@ -70,9 +99,10 @@ function fromTRPC(error: TRPCClientError<AppRouter>, fallback: string): ApiError
  * anything thrown) into one shape. `fallback` is the text when the server gave none.
  */
 export function readApiError(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): ApiError {
-  if (isTRPCClientError<AppRouter>(error)) return fromTRPC(error, fallback);
-  const envelope = ZErrorEnvelope.safeParse(error);
-  if (envelope.success) return fromEnvelope(envelope.data, fallback);
+  const call = asCallError(error);
+  if (call) return fromCall(call, fallback);
+  const envelope = asEnvelope(error);
+  if (envelope) return fromEnvelope(envelope, fallback);
   // Anything else is a fault of this page, not an answer: its text is not for the member.
   return { message: fallback, code: 'UNKNOWN', fieldErrors: {} };
 }
