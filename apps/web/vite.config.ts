@@ -21,6 +21,26 @@ function pureWorkspacePackages(): Plugin {
 }
 
 /**
+ * `@club/domain/<file>` (one file of the domain, for the visitor pages' constants) becomes its own
+ * module, apart from the same file reached through `@club/domain`. A bundle keeps every export
+ * of a module that any page uses in that module's one chunk: static-data.ts's demo date window
+ * needs time.ts (and luxon) for the demo calendar, so the footer's contact details, imported
+ * from the same module, would bring luxon to every first paint. The copy keeps only what its
+ * importers use. Same source, same values; the domain is pure, so two instances cannot diverge.
+ */
+function domainFilesApart(): Plugin {
+  return {
+    name: 'club:domain-files-apart',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.startsWith('@club/domain/')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { ...resolved, id: `${resolved.id}?file` } : null;
+    },
+  };
+}
+
+/**
  * `<link rel="preload">` for the given fonts (file names without hash and extension): the text
  * above the fold is drawn in its own face at once, and never swaps (no layout shift).
  */
@@ -97,6 +117,7 @@ export default defineConfig({
   plugins: [
     react(),
     pureWorkspacePackages(),
+    domainFilesApart(),
     // Above the fold: the body face and the headings' face, Latin subset (the others load on use).
     preloadFonts(['inter-latin-wght-normal', 'playfair-display-latin-wght-normal']),
     precompress(),

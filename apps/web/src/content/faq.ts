@@ -1,10 +1,10 @@
 import {
-  BOOKING_WINDOW_DAYS,
   DAILY_LIMIT_MINUTES,
-  DEMO_FACTS,
   MAX_BOOKING_MINUTES,
   MEMBER_DURATIONS,
-} from '@club/domain';
+} from '@club/domain/booking-rules';
+import { DEMO_FACTS } from '@club/domain/static-data';
+import { BOOKING_WINDOW_DAYS } from '@club/domain/time';
 
 /** A question and its answer on the Membership FAQ. */
 export interface FaqEntry {

@@ -1,5 +1,5 @@
 import type { Plan } from '@club/domain';
-import { PLANS } from '@club/domain';
+import { PLANS } from '@club/domain/plans';
 
 /** What the screens say about a plan. Prices and included hours are the domain's (one source). */
 export interface PlanCopy {

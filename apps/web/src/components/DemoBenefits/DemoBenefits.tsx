@@ -1,4 +1,4 @@
-import { DEMO_FACTS } from '@club/domain';
+import { DEMO_FACTS } from '@club/domain/static-data';
 import { IconClockHour4, IconGolf, IconUserCheck, IconUsersGroup } from '@tabler/icons-react';
 import { BenefitPanel } from '../BenefitPanel/BenefitPanel';
 

@@ -7,7 +7,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -19,7 +18,7 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
-import { CLUB_CONTACT } from '@club/domain';
+import { CLUB_CONTACT } from '@club/domain/static-data';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
 
@@ -45,7 +44,9 @@ export function Footer() {
             </Text>
             <Group gap="xs">
               {SOCIALS.map(({ label, Icon }) => (
-                <Tooltip key={label} label={`${label}: coming soon`}>
+                // A CSS tooltip, as Mantine's would show it: the footer is on every page, and a
+                // floating one would bring its positioning library to each first paint.
+                <span key={label} className={classes.tipAnchor}>
                   <ActionIcon
                     variant="default"
                     size="lg"
@@ -55,7 +56,10 @@ export function Footer() {
                   >
                     <Icon size={18} aria-hidden />
                   </ActionIcon>
-                </Tooltip>
+                  <span className={classes.tip} aria-hidden>
+                    {label}: coming soon
+                  </span>
+                </span>
               ))}
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
-import { BOOKING_WINDOW_DAYS, DAILY_LIMIT_MINUTES } from '@club/domain';
+import { DAILY_LIMIT_MINUTES } from '@club/domain/booking-rules';
+import { BOOKING_WINDOW_DAYS } from '@club/domain/time';
 import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClock24, IconKey, IconScan, IconCalendarEvent } from '@tabler/icons-react';
 import classes from './HomeHighlights.module.css';

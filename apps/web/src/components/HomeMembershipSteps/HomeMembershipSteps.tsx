@@ -1,4 +1,5 @@
-import { DEMO_FACTS, membershipPriceLine } from '@club/domain';
+import { membershipPriceLine } from '@club/domain/plans';
+import { DEMO_FACTS } from '@club/domain/static-data';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { HomeSection } from '../HomeSection/HomeSection';

@@ -1,4 +1,4 @@
-import { CLUB_CONTACT, DEMO_FACTS } from '@club/domain';
+import { CLUB_CONTACT, DEMO_FACTS } from '@club/domain/static-data';
 import {
   Anchor,
   Button,
