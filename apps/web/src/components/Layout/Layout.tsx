@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -23,31 +22,28 @@ export function Layout() {
   if (opened && !menuWanted) setMenuWanted(true);
   useRobotsMeta(useLocation().pathname);
   return (
-    <AppShell
-      header={{ height: '5rem' }}
-      navbar={{ width: 320, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
-      classNames={{ header: classes.header, navbar: classes.navbar }}
-    >
+    // The bar and the phone menu are plain fixed elements (Mantine's AppShell, for this one
+    // layout, would add its scroll lock and transitions to every page's first load).
+    <>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
-      <AppShell.Header>
+      <header className={classes.header}>
         <NavBar mobileOpen={opened} onToggleMobile={toggle} onCloseMobile={close} />
-      </AppShell.Header>
-      <AppShell.Navbar
+      </header>
+      <nav
         id="mobile-menu"
         aria-label="Mobile"
-        hiddenFrom="md"
         // Closed, the panel is only moved off-screen: keep it out of reach of keyboards and readers.
         inert={!opened}
-        className={opened ? undefined : classes.navbarClosed}
+        className={opened ? classes.navbar : `${classes.navbar} ${classes.navbarClosed}`}
       >
         {menuWanted && (
           <Suspense fallback={null}>
             <MobileMenu onClose={close} />
           </Suspense>
         )}
-      </AppShell.Navbar>
+      </nav>
       <div className={classes.frame}>
         <main id="main" className={classes.page} tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
@@ -56,6 +52,6 @@ export function Layout() {
         </main>
         <Footer />
       </div>
-    </AppShell>
+    </>
   );
 }
