@@ -1,7 +1,5 @@
 import type { TUser } from '@club/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useTRPC } from '../lib/trpc';
+import { useSession } from '../lib/session';
 
 export interface CurrentUser {
   /** The signed-in user, or null when signed out (or when the lookup failed). */
@@ -12,20 +10,11 @@ export interface CurrentUser {
 }
 
 export function useCurrentUser(): CurrentUser {
-  const trpc = useTRPC();
-  const me = useQuery(trpc.auth.me.queryOptions());
-  const user = me.data ?? null;
-  return { user, isLoading: me.isPending, isAdmin: user?.role === 'admin' };
+  const { user, isLoading } = useSession();
+  return { user, isLoading, isAdmin: user?.role === 'admin' };
 }
 
 /** Sets (or clears) the current user after login, registration or logout (spec section 4). */
-export function useSetCurrentUser() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (user: TUser | null) => {
-      queryClient.setQueryData(trpc.auth.me.queryKey(), user);
-    },
-    [queryClient, trpc],
-  );
+export function useSetCurrentUser(): (user: TUser | null) => void {
+  return useSession().setUser;
 }

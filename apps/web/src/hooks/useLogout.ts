@@ -1,35 +1,31 @@
-import { matchQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readApiError } from '../lib/apiError';
 import { toast } from '../lib/toast';
-import { useTRPC } from '../lib/trpc';
+import { useRpcMutation } from './useRpcMutation';
 import { useSetCurrentUser } from './useCurrentUser';
 
 /** Logs out, clears the current user and every cached member query, then goes home. */
 export function useLogout(onDone?: () => void) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const setCurrentUser = useSetCurrentUser();
   const navigate = useNavigate();
-  const mutation = useMutation(
-    trpc.auth.logout.mutationOptions({
-      onSuccess: async () => {
-        // Leave the page first (committed at once): a guarded page would send the visitor to /auth.
-        await navigate('/', { flushSync: true });
-        // A member's data must not outlive their session on a shared device.
-        const me = trpc.auth.me.queryFilter();
-        queryClient.removeQueries({ predicate: (query) => !matchQuery(me, query) });
+  const mutation = useRpcMutation('auth.logout', {
+    onSuccess: () => {
+      // Leave the page and forget the user in one commit: a guarded page must never see the
+      // visitor and send them to /auth. Clearing the user also empties the member query cache.
+      startTransition(() => {
+        void navigate('/');
         setCurrentUser(null);
-        onDone?.();
-      },
-      onError: (error) => {
-        toast({
-          title: 'Logout failed',
-          description: readApiError(error).message,
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
-  return { logout: () => mutation.mutate(), isPending: mutation.isPending };
+      });
+      onDone?.();
+    },
+    onError: (error) => {
+      toast({
+        title: 'Logout failed',
+        description: readApiError(error).message,
+        variant: 'destructive',
+      });
+    },
+  });
+  return { logout: () => mutation.mutate(undefined), isPending: mutation.isPending };
 }

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { wantToasts } from './toastSignal';
 
 export interface ToastOptions {
   title: string;
@@ -6,18 +6,12 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive';
 }
 
-/** Shows one toast; a new one replaces whatever is on screen (spec: one at a time). */
-export function toast({ title, description, variant = 'default' }: ToastOptions): void {
-  notifications.clean();
-  notifications.show({
-    title,
-    message: description ?? null,
-    color: variant === 'destructive' ? 'red' : 'pine',
-    withBorder: true,
-    radius: 'md',
-    'data-variant': variant,
-    closeButtonProps: { 'aria-label': 'Dismiss notification' },
-    // Mantine dims the description; the full text colour keeps it readable (contrast)
-    styles: { description: { color: 'var(--mantine-color-text)' } },
-  });
+/**
+ * Shows one toast; a new one replaces whatever is on screen (spec: one at a time). Toasts answer
+ * what a visitor does, so their code (Mantine's notifications) loads with the first one, not
+ * with the page; toasts asked for meanwhile show in the order asked.
+ */
+export function toast(options: ToastOptions): void {
+  wantToasts();
+  void import('./toastShow').then(({ showToast }) => showToast(options));
 }

@@ -10,6 +10,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { Toaster } from '../components/Toaster/Toaster';
 import { createQueryClient } from '../lib/queryClient';
+import { createRpc } from '../lib/rpc';
+import { SessionProvider } from '../lib/session';
 import { TRPCProvider } from '../lib/trpc';
 import { theme } from '../theme';
 import type { FakeApi } from './fakeApi';
@@ -32,8 +34,8 @@ afterEach(() => notifications.clean());
 
 /**
  * Renders a screen as the app does: the app's Mantine theme (transitions and portals off, as
- * Mantine advises for tests), a router, the query client with the app's defaults and the real
- * tRPC client, whose link sends every call to `api`, and the toast area.
+ * Mantine advises for tests), a router, the session (current user), the query client with the
+ * app's defaults and the real tRPC client, both sending every call to `api`, and the toast area.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
   const api = options.api ?? fakeApi();
@@ -41,15 +43,18 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const trpcClient = createTRPCClient<AppRouter>({
     links: [httpLink({ url: 'http://club.test/trpc', fetch: api.fetch })],
   });
+  const rpc = createRpc({ url: 'http://club.test/trpc', fetch: api.fetch, batch: false });
   function Providers({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <Toaster />
-            <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
-          </TRPCProvider>
-        </QueryClientProvider>
+        <SessionProvider rpc={rpc}>
+          <QueryClientProvider client={queryClient}>
+            <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+              <Toaster />
+              <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
+            </TRPCProvider>
+          </QueryClientProvider>
+        </SessionProvider>
       </MantineProvider>
     );
   }

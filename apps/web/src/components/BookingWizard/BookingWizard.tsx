@@ -7,6 +7,7 @@ import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
+import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { BookingConfirmStep } from './BookingConfirmStep';
 import type { Slot } from './bookingDisplay';
@@ -24,6 +25,7 @@ const BOOKING_FAILED = 'An error occurred while creating your booking';
 export function BookingWizard() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const { refresh: refreshSession } = useSession();
   const { location } = useClubLocations();
   const [step, setStepState] = useState(0);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -68,7 +70,8 @@ export function BookingWizard() {
   const refresh = () => {
     void queryClient.invalidateQueries(trpc.bookings.availability.pathFilter());
     void queryClient.invalidateQueries(trpc.bookings.mine.pathFilter());
-    void queryClient.invalidateQueries(trpc.auth.me.pathFilter());
+    // the member's hours remaining changed
+    void refreshSession();
   };
 
   const startOver = () => {

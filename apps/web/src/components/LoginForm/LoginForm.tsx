@@ -1,13 +1,12 @@
-import { ZLoginInput } from '@club/contract';
 import type { TLoginInput } from '@club/contract';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
 import { useSetCurrentUser } from '../../hooks/useCurrentUser';
+import { useRpcMutation } from '../../hooks/useRpcMutation';
 import { readApiError } from '../../lib/apiError';
+import { lazyValidation } from '../../lib/lazyValidation';
+import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -16,25 +15,29 @@ interface LoginFormProps {
 
 /** E-mail and password; the e-mail is sent as `username`. */
 export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
-  const trpc = useTRPC();
   const setCurrentUser = useSetCurrentUser();
-  const form = useForm<TLoginInput>({
-    initialValues: { username: '', password: '' },
-    validate: zod4Resolver(ZLoginInput),
-  });
-  const login = useMutation(
-    trpc.auth.login.mutationOptions({
-      onSuccess: (user) => setCurrentUser(user),
-      onError: (error) => {
-        const { message, fieldErrors } = readApiError(error);
-        form.setErrors(fieldErrors);
-        toast({ title: 'Login failed', description: message, variant: 'destructive' });
-      },
-    }),
+  const [rules] = useState(() =>
+    lazyValidation<TLoginInput>(() => import('../../lib/authValidation').then((m) => m.loginRules)),
   );
+  const form = useVisitorForm<TLoginInput>({
+    initialValues: { username: '', password: '' },
+    validate: rules.validate,
+  });
+  const login = useRpcMutation('auth.login', {
+    onSuccess: (user) => setCurrentUser(user),
+    onError: (error) => {
+      const { message, fieldErrors } = readApiError(error);
+      form.setErrors(fieldErrors);
+      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+    },
+  });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+    <form
+      noValidate
+      onFocus={rules.preload}
+      onSubmit={rules.submit(form, (values) => login.mutate(values))}
+    >
       <Stack gap="md">
         <TextInput
           label="Email"

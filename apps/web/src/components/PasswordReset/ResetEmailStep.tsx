@@ -1,11 +1,10 @@
-import { ZForgotPasswordInput } from '@club/contract';
 import type { TForgotPasswordInput } from '@club/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useRpcMutation } from '../../hooks/useRpcMutation';
+import { lazyValidation } from '../../lib/lazyValidation';
+import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
 
 /** Step 1: ask for a reset code. The answer is the same whether the account exists or not. */
 export function ResetEmailStep({
@@ -15,34 +14,37 @@ export function ResetEmailStep({
   email: string;
   onSent: (email: string) => void;
 }) {
-  const trpc = useTRPC();
-  const form = useForm<TForgotPasswordInput>({
-    initialValues: { email },
-    validate: zod4Resolver(ZForgotPasswordInput),
-  });
-  const send = useMutation(
-    trpc.auth.forgotPassword.mutationOptions({
-      onSuccess: (_answer, input) => {
-        toast({
-          title: 'Reset code sent',
-          description:
-            'If an account exists with this email, a reset code has been sent. Please check your inbox.',
-        });
-        onSent(input.email);
-      },
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'There was a problem sending the reset code. Please try again.',
-          variant: 'destructive',
-        }),
-    }),
+  const [rules] = useState(() =>
+    lazyValidation<TForgotPasswordInput>(() =>
+      import('../../lib/authValidation').then((m) => m.forgotPasswordRules),
+    ),
   );
+  const form = useVisitorForm<TForgotPasswordInput>({
+    initialValues: { email },
+    validate: rules.validate,
+  });
+  const send = useRpcMutation('auth.forgotPassword', {
+    onSuccess: (_answer, input) => {
+      toast({
+        title: 'Reset code sent',
+        description:
+          'If an account exists with this email, a reset code has been sent. Please check your inbox.',
+      });
+      onSent(input.email);
+    },
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'There was a problem sending the reset code. Please try again.',
+        variant: 'destructive',
+      }),
+  });
 
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
+      onFocus={rules.preload}
+      onSubmit={rules.submit(form, (values) =>
         send.mutate({ email: values.email.trim().toLowerCase() }),
       )}
     >

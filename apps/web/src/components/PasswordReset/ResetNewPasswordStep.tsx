@@ -1,12 +1,11 @@
-import { ZNewPasswordForm } from '@club/contract';
 import type { TNewPasswordForm } from '@club/contract';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useRpcMutation } from '../../hooks/useRpcMutation';
+import { lazyValidation } from '../../lib/lazyValidation';
+import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
 
 interface ResetNewPasswordStepProps {
   email: string;
@@ -22,33 +21,38 @@ export function ResetNewPasswordStep({
   onDone,
   onBack,
 }: ResetNewPasswordStepProps) {
-  const trpc = useTRPC();
-  const form = useForm<TNewPasswordForm>({
-    initialValues: { newPassword: '', confirmPassword: '' },
-    validate: zod4Resolver(ZNewPasswordForm),
-  });
-  const reset = useMutation(
-    trpc.auth.resetPassword.mutationOptions({
-      onSuccess: () => {
-        toast({
-          title: 'Password reset successful',
-          description: 'Your password has been reset. You can now log in with your new password.',
-        });
-        onDone();
-      },
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'There was a problem resetting your password. Please try again.',
-          variant: 'destructive',
-        }),
-    }),
+  const [rules] = useState(() =>
+    lazyValidation<TNewPasswordForm>(() =>
+      import('../../lib/authValidation').then((m) => m.newPasswordRules),
+    ),
   );
+  const form = useVisitorForm<TNewPasswordForm>({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: rules.validate,
+  });
+  const reset = useRpcMutation('auth.resetPassword', {
+    onSuccess: () => {
+      toast({
+        title: 'Password reset successful',
+        description: 'Your password has been reset. You can now log in with your new password.',
+      });
+      onDone();
+    },
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'There was a problem resetting your password. Please try again.',
+        variant: 'destructive',
+      }),
+  });
 
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(({ newPassword }) => reset.mutate({ email, resetCode, newPassword }))}
+      onFocus={rules.preload}
+      onSubmit={rules.submit(form, ({ newPassword }) =>
+        reset.mutate({ email, resetCode, newPassword }),
+      )}
     >
       <Stack gap="md">
         <PasswordInput

@@ -1,12 +1,11 @@
-import { ZVerifyResetCodeInput } from '@club/contract';
 import type { TVerifyResetCodeInput } from '@club/contract';
 import { Button, Group, Input, PinInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useRpcMutation } from '../../hooks/useRpcMutation';
+import { lazyValidation } from '../../lib/lazyValidation';
+import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
 
 interface ResetVerifyStepProps {
   email: string;
@@ -17,29 +16,35 @@ interface ResetVerifyStepProps {
 
 /** Step 2: the six digits from the e-mail. */
 export function ResetVerifyStep({ email, resetCode, onVerified, onBack }: ResetVerifyStepProps) {
-  const trpc = useTRPC();
-  const form = useForm<TVerifyResetCodeInput>({
-    initialValues: { email, resetCode },
-    validate: zod4Resolver(ZVerifyResetCodeInput),
-  });
-  const verify = useMutation(
-    trpc.auth.verifyResetCode.mutationOptions({
-      onSuccess: (_answer, input) => {
-        toast({ title: 'Code verified' });
-        onVerified(input.resetCode);
-      },
-      onError: () =>
-        toast({
-          title: 'Invalid code',
-          description: 'The reset code is invalid or has expired. Please try again.',
-          variant: 'destructive',
-        }),
-    }),
+  const [rules] = useState(() =>
+    lazyValidation<TVerifyResetCodeInput>(() =>
+      import('../../lib/authValidation').then((m) => m.verifyResetCodeRules),
+    ),
   );
+  const form = useVisitorForm<TVerifyResetCodeInput>({
+    initialValues: { email, resetCode },
+    validate: rules.validate,
+  });
+  const verify = useRpcMutation('auth.verifyResetCode', {
+    onSuccess: (_answer, input) => {
+      toast({ title: 'Code verified' });
+      onVerified(input.resetCode);
+    },
+    onError: () =>
+      toast({
+        title: 'Invalid code',
+        description: 'The reset code is invalid or has expired. Please try again.',
+        variant: 'destructive',
+      }),
+  });
   const error = form.errors.resetCode;
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => verify.mutate(values))}>
+    <form
+      noValidate
+      onFocus={rules.preload}
+      onSubmit={rules.submit(form, (values) => verify.mutate(values))}
+    >
       <Stack gap="md">
         <Input.Wrapper
           label="Reset code"

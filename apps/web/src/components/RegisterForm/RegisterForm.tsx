@@ -1,13 +1,12 @@
-import { ZRegisterForm } from '@club/contract';
 import type { TRegisterForm, TUser } from '@club/contract';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
 import { useSetCurrentUser } from '../../hooks/useCurrentUser';
+import { useRpcMutation } from '../../hooks/useRpcMutation';
 import { readApiError } from '../../lib/apiError';
+import { lazyValidation } from '../../lib/lazyValidation';
+import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
 
 interface RegisterFormProps {
   /** Called with the new user before they become the current user. */
@@ -19,9 +18,13 @@ type RegisterValues = Required<{ [K in keyof TRegisterForm]: string }>;
 
 /** New account; on success the member is signed in (spec sections 2 and 4). */
 export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
-  const trpc = useTRPC();
   const setCurrentUser = useSetCurrentUser();
-  const form = useForm<RegisterValues>({
+  const [rules] = useState(() =>
+    lazyValidation<RegisterValues>(() =>
+      import('../../lib/authValidation').then((m) => m.registerRules),
+    ),
+  );
+  const form = useVisitorForm<RegisterValues>({
     initialValues: {
       firstName: '',
       lastName: '',
@@ -30,29 +33,27 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
       password: '',
       confirmPassword: '',
     },
-    validate: zod4Resolver(ZRegisterForm),
+    validate: rules.validate,
   });
-  const register = useMutation(
-    trpc.auth.register.mutationOptions({
-      onSuccess: (user) => {
-        onRegistered(user);
-        setCurrentUser(user);
-        toast({ title: 'Registration successful' });
-      },
-      onError: (error) => {
-        const { message, fieldErrors } = readApiError(error);
-        form.setErrors(fieldErrors);
-        toast({ title: 'Registration failed', description: message, variant: 'destructive' });
-      },
-    }),
-  );
+  const register = useRpcMutation('auth.register', {
+    onSuccess: (user) => {
+      onRegistered(user);
+      setCurrentUser(user);
+      toast({ title: 'Registration successful' });
+    },
+    onError: (error) => {
+      const { message, fieldErrors } = readApiError(error);
+      form.setErrors(fieldErrors);
+      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+    },
+  });
 
   // confirmPassword is only for the form; it is never sent.
   const submit = ({ confirmPassword: _confirm, phone, ...rest }: RegisterValues) =>
     register.mutate({ ...rest, phone: phone.trim() === '' ? null : phone });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form noValidate onFocus={rules.preload} onSubmit={rules.submit(form, submit)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
