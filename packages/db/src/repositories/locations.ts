@@ -24,6 +24,23 @@ export function lockLocation(trx: Tx, id: number): Promise<LocationRow | undefin
     .executeTakeFirst();
 }
 
+/** Locks a location, or the club's first when no id is given (one statement either way). */
+export function lockLocationOrFirst(
+  trx: Tx,
+  id: number | undefined,
+): Promise<LocationRow | undefined> {
+  return trx
+    .selectFrom('locations')
+    .selectAll()
+    .where(
+      'id',
+      '=',
+      id ?? trx.selectFrom('locations').select((eb) => eb.fn.min<number>('id').as('id')),
+    )
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export function listBays(
   db: Database,
   filter: { locationId?: number; activeOnly?: boolean } = {},

@@ -8,7 +8,6 @@ import {
   lockLocation,
   lockUsers,
   setBookingStatus,
-  type BookingRow,
   type BookingWithBay,
   type Tx,
 } from '@club/db';
@@ -29,7 +28,7 @@ import {
   type WaitlistPromotion,
 } from '@club/domain';
 import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
-import { baysWithHours, busyTime, resolveLocation } from '../club/club-data';
+import { baysWithHours, busyTime, lockedLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
@@ -61,10 +60,14 @@ async function createInTransaction(
   deps: ServiceDeps,
   user: TUser,
   req: MemberBookingRequest,
-): Promise<{ booking: BookingRow; isWaitlisted: boolean; waitlistPosition: number | null }> {
-  const location = await resolveLocation(trx, req.locationId);
+): Promise<{
+  booking: BookingWithBay;
+  isWaitlisted: boolean;
+  waitlistPosition: number | null;
+  zone: string;
+}> {
+  const location = await lockedLocation(trx, req.locationId);
   // One booking command at a location at a time; the member row keeps their daily total race-free.
-  await lockLocation(trx, location.id);
   await lockUsers(trx, [user.id]);
   const zone = location.timeZone;
   const now = deps.now();
@@ -83,7 +86,7 @@ async function createInTransaction(
   );
 
   const bays = await baysWithHours(trx, location.id);
-  const busy = await busyTime(trx, location.id, start, end);
+  const busy = await busyTime(trx, location.id, start, end, { location, bays });
   const found = assignBay({ bays, busy, start, end, zone });
   if (found.kind === 'closed')
     throw new DomainError('BOOKING_RULE', BOOKING_MESSAGES.operatingHours);
@@ -107,7 +110,8 @@ async function createInTransaction(
       waitlistPosition: null,
       createdBy: user.id,
     });
-    return { booking, isWaitlisted: false, waitlistPosition: null };
+    const bayName = bays.find((b) => b.id === found.bayId)?.name ?? null;
+    return { booking: { ...booking, bayName }, isWaitlisted: false, waitlistPosition: null, zone };
   }
 
   if (!req.joinWaitlist) {
@@ -135,7 +139,12 @@ async function createInTransaction(
     waitlistPosition: position,
     createdBy: user.id,
   });
-  return { booking, isWaitlisted: true, waitlistPosition: position };
+  return {
+    booking: { ...booking, bayName: null },
+    isWaitlisted: true,
+    waitlistPosition: position,
+    zone,
+  };
 }
 
 /**
@@ -161,18 +170,15 @@ export async function createMemberBooking(
       }
     }
   }
-  const location = await resolveLocation(deps.db, outcome.booking.locationId);
-  const booking = (await findBooking(deps.db, outcome.booking.id)) ?? {
-    ...outcome.booking,
-    bayName: null,
-  };
+  const { zone, ...result } = outcome;
+  const { booking } = result;
   await sendQuietly(
     deps,
-    outcome.isWaitlisted
-      ? waitlistJoinedMail(user, booking, outcome.waitlistPosition ?? 1, location.timeZone)
-      : bookingConfirmedMail(user, booking, booking.bayName, location.timeZone),
+    result.isWaitlisted
+      ? waitlistJoinedMail(user, booking, result.waitlistPosition ?? 1, zone)
+      : bookingConfirmedMail(user, booking, booking.bayName, zone),
   );
-  return { ...outcome, booking };
+  return result;
 }
 
 /**

@@ -49,10 +49,8 @@ async function loadLocationDay(
 ): Promise<LocationDay> {
   const location = await resolveLocation(db, locationId);
   const sessions = daySessionsSpan(date, location.timeZone);
-  const [bays, busy] = await Promise.all([
-    baysWithHours(db, location.id),
-    busyTime(db, location.id, sessions.from, sessions.to),
-  ]);
+  const bays = await baysWithHours(db, location.id);
+  const busy = await busyTime(db, location.id, sessions.from, sessions.to, { location, bays });
   return { location, bays, busy };
 }
 

@@ -5,12 +5,14 @@ import {
   listBookingsOverlapping,
   listLessonsOverlapping,
   listOperatingHours,
+  lockLocationOrFirst,
   type BayRow,
   type Database,
   type LocationRow,
+  type Tx,
 } from '@club/db';
 import { DomainError, type BayBusy, type BayForBooking } from '@club/domain';
-import { leagueBusyTime } from '../league/league-busy';
+import { leagueBusyTime, type KnownLocation } from '../league/league-busy';
 
 export type BayWithHours = BayRow & BayForBooking;
 
@@ -18,6 +20,13 @@ export type BayWithHours = BayRow & BayForBooking;
 export async function resolveLocation(db: Database, locationId?: number): Promise<LocationRow> {
   const location =
     locationId === undefined ? await firstLocation(db) : await findLocation(db, locationId);
+  if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
+  return location;
+}
+
+/** A location by id (or the club's first), locked until the transaction ends. */
+export async function lockedLocation(trx: Tx, locationId?: number): Promise<LocationRow> {
+  const location = await lockLocationOrFirst(trx, locationId);
   if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
   return location;
 }
@@ -38,10 +47,11 @@ export async function otherBusyTime(
   locationId: number,
   from: Date,
   to: Date,
+  known: KnownLocation = {},
 ): Promise<BayBusy[]> {
   const [lessons, leagueNights] = await Promise.all([
     listLessonsOverlapping(db, { from, to, locationId }),
-    leagueBusyTime(db, locationId, from, to),
+    leagueBusyTime(db, locationId, from, to, known),
   ]);
   return [...lessons, ...leagueNights];
 }
@@ -52,10 +62,11 @@ export async function busyTime(
   locationId: number,
   from: Date,
   to: Date,
+  known: KnownLocation = {},
 ): Promise<BayBusy[]> {
   const [bookings, other] = await Promise.all([
     listBookingsOverlapping(db, { from, to, locationId, statuses: ['confirmed'] }),
-    otherBusyTime(db, locationId, from, to),
+    otherBusyTime(db, locationId, from, to, known),
   ]);
   return [
     ...bookings.flatMap((b) =>

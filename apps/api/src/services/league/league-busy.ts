@@ -1,5 +1,18 @@
-import { findLocation, listBays, listLeaguesAtLocation, type Database } from '@club/db';
+import {
+  findLocation,
+  listBays,
+  listLeaguesAtLocation,
+  type BayRow,
+  type Database,
+  type LocationRow,
+} from '@club/db';
 import { addDays, leagueBusy, localDateOf, type BayBusy } from '@club/domain';
+
+/** What a caller already read of the location (saves reading it again, inside a lock too). */
+export interface KnownLocation {
+  location?: LocationRow;
+  bays?: readonly BayRow[];
+}
 
 /**
  * League nights at a location in [from, to) as time held on bays (DECISIONS: a league night holds
@@ -10,8 +23,9 @@ export async function leagueBusyTime(
   locationId: number,
   from: Date,
   to: Date,
+  known: KnownLocation = {},
 ): Promise<BayBusy[]> {
-  const location = await findLocation(db, locationId);
+  const location = known.location ?? (await findLocation(db, locationId));
   if (!location) return [];
   const zone = location.timeZone;
   const leagues = await listLeaguesAtLocation(db, {
@@ -20,6 +34,6 @@ export async function leagueBusyTime(
     toDate: localDateOf(to, zone),
   });
   if (leagues.length === 0) return [];
-  const bays = await listBays(db, { locationId });
+  const bays = known.bays ?? (await listBays(db, { locationId }));
   return leagueBusy(leagues, bays, from, to, zone);
 }
