@@ -22,6 +22,8 @@ export interface PlannedRequest {
   method?: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Whose request it is (a member's cookie); every request may be another member's. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -31,17 +33,13 @@ export interface LoadOptions {
   /** Seconds to run, or a fixed number of requests with `amount`. */
   seconds?: number;
   amount?: number;
-  /** Each connection stops after this many requests (the run ends when all have). */
-  perConnection?: number;
-  /** Headers for connection `i` (its member's cookie). */
-  headersFor?: (connection: number) => Record<string, string>;
-  /** The next request connection `i` sends (called once per request). */
-  next: (connection: number, sent: number) => PlannedRequest;
+  /** The `i`th request of the run (autocannon asks for one whenever a connection is free). */
+  next: (i: number) => PlannedRequest;
 }
 
 /** Runs one load and answers its figures. */
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
-  let clients = 0;
+  let asked = 0;
   const refusals: Record<string, string> = {};
   const result = await autocannon({
     url: opts.base,
@@ -49,20 +47,16 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     pipelining: 1,
     timeout: 30,
     ...(opts.amount === undefined ? { duration: opts.seconds ?? 10 } : { amount: opts.amount }),
-    ...(opts.perConnection === undefined ? {} : { maxConnectionRequests: opts.perConnection }),
     requests: [
       {
-        setupRequest: (req, context) => {
-          const ctx = context as { connection?: number; sent?: number };
-          ctx.connection ??= clients++;
-          ctx.sent = (ctx.sent ?? 0) + 1;
-          const planned = opts.next(ctx.connection, ctx.sent - 1);
+        setupRequest: (req) => {
+          const planned = opts.next(asked++);
           return {
             ...req,
             method: planned.method ?? 'GET',
             path: planned.path,
             headers: {
-              ...opts.headersFor?.(ctx.connection),
+              ...planned.headers,
               ...(planned.body === undefined ? {} : { 'content-type': 'application/json' }),
             },
             ...(planned.body === undefined ? {} : { body: JSON.stringify(planned.body) }),

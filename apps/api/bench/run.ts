@@ -99,16 +99,21 @@ try {
   const reads: (LoadResult & { rssMb?: number })[] = [];
   for (const run of [
     { name: 'bare route, 14 days', server: bare, next: () => ({ path: bareQuery }) },
-    { name: 'GET /api/bookings, 14 days', server: product, next: () => ({ path: listQuery }) },
+    {
+      name: 'GET /api/bookings, 14 days',
+      server: product,
+      next: (i: number) => ({ path: listQuery, headers: asMember(i) }),
+    },
     {
       name: 'bookings.availability, one day',
       server: product,
-      next: (c: number, sent: number) => ({
-        path: availabilityPath(days[(c + sent) % 14] ?? today),
+      next: (i: number) => ({
+        path: availabilityPath(days[i % 14] ?? today),
+        headers: asMember(i),
       }),
     },
   ]) {
-    const common = { base: run.server.base, headersFor: asMember, next: run.next };
+    const common = { base: run.server.base, next: run.next };
     await runLoad({ ...common, ...warm, name: 'warm-up' });
     const rss = run.server === product ? sampleRss(product.pid) : null;
     const result = await runLoad({ ...common, ...base, name: run.name });
@@ -120,7 +125,8 @@ try {
   }
 
   // Booking create: the next six days emptied, every member asking for the same few hours at
-  // once (each at most four hours a day, the daily limit), 1-hour sessions.
+  // once, 1-hour sessions. Request i is member i % 50's (i / 50)th: four a day at hours six apart
+  // (never their own overlap, exactly the daily limit), six days.
   await deleteBookingsStarting(db, {
     locationId: location.id,
     from: midnight(addDays(today, 1)),
@@ -132,17 +138,18 @@ try {
     name: 'POST /api/bookings, contended',
     base: product.base,
     connections: CONNECTIONS,
-    seconds: 120,
-    perConnection: perMember,
-    headersFor: asMember,
-    next: (c, sent) => {
-      const day = addDays(today, 1 + Math.floor(sent / 4));
-      const hour = (c * 5 + (sent % 4) * 6) % 24;
+    amount: CONNECTIONS * perMember,
+    next: (i) => {
+      const member = i % CONNECTIONS;
+      const k = Math.floor(i / CONNECTIONS);
+      const day = addDays(today, 1 + Math.floor(k / 4));
+      const hour = (member * 5 + (k % 4) * 6) % 24;
       const startTime = atLocalTime(day, `${String(hour).padStart(2, '0')}:00`, zone);
       return {
         method: 'POST',
         path: '/api/bookings',
         body: { startTime: startTime.toISOString(), durationMinutes: 60 },
+        headers: asMember(member),
       };
     },
   });
