@@ -1,14 +1,22 @@
 import type { TDemoRequestReceipt } from '@club/contract';
-import { DEFAULT_TIME_ZONE, DEMO_FACTS, localDateOf, membershipPriceLine } from '@club/domain';
-import { Badge, Container, Grid, Paper, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { membershipPriceLine } from '@club/domain/plans';
+import { DEMO_FACTS } from '@club/domain/static-data';
+import { Badge, Container, Paper, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { DemoBenefits } from '../components/DemoBenefits/DemoBenefits';
-import { DemoConfirmation } from '../components/DemoConfirmation/DemoConfirmation';
 import { DemoRequestForm } from '../components/DemoRequestForm/DemoRequestForm';
 import type { DemoFormValues } from '../components/DemoRequestForm/demoFormValues';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { usePageMeta } from '../hooks/usePageMeta';
 import classes from './DemoBookingPage.module.css';
+
+// Shown after a request is sent (with the chosen day in the club's calendar): not on first paint.
+const loadConfirmation = () => import('../components/DemoConfirmation/DemoConfirmation');
+const DemoConfirmation = lazy(() =>
+  loadConfirmation().then((m) => ({ default: m.DemoConfirmation })),
+);
+// Once the visitor starts on the form, so the answer shows without a wait.
+const preloadConfirmation = () => void loadConfirmation();
 
 interface Submitted {
   receipt: TDemoRequestReceipt;
@@ -21,8 +29,6 @@ export default function DemoBookingPage() {
     title: 'Book a Free Demo',
     description: `Request a free demo at Inside 9, San Antonio's members-only golf simulator club. ${DEMO_FACTS.summary}`,
   });
-  // The club's today, in San Antonio, whatever the visitor's own clock says.
-  const [today] = useState(() => localDateOf(new Date(), DEFAULT_TIME_ZONE));
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   // Each new form starts empty; after 'Book Another Demo' it also takes the focus.
   const [round, setRound] = useState(0);
@@ -39,20 +45,28 @@ export default function DemoBookingPage() {
         </Badge>
       </PageBanner>
       <Container size="lg" className={classes.body}>
-        <Grid gap={{ base: 'lg', md: 'xl' }}>
-          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
+        <div className={classes.columns}>
+          <div className={classes.formColumn}>
             {submitted ? (
-              <DemoConfirmation
-                receipt={submitted.receipt}
-                firstName={submitted.values.firstName.trim()}
-                email={submitted.values.email.trim()}
-                onBookAnother={() => {
-                  setSubmitted(null);
-                  setRound((r) => r + 1);
-                }}
-              />
+              <Suspense fallback={null}>
+                <DemoConfirmation
+                  receipt={submitted.receipt}
+                  firstName={submitted.values.firstName.trim()}
+                  email={submitted.values.email.trim()}
+                  onBookAnother={() => {
+                    setSubmitted(null);
+                    setRound((r) => r + 1);
+                  }}
+                />
+              </Suspense>
             ) : (
-              <Paper withBorder shadow="md" p={{ base: 'lg', sm: 40 }} className={classes.formCard}>
+              <Paper
+                withBorder
+                shadow="md"
+                p={{ base: 'lg', sm: 40 }}
+                className={classes.formCard}
+                onFocus={preloadConfirmation}
+              >
                 <Title order={2} id="demo-form-title" size="h3">
                   Request your visit
                 </Title>
@@ -61,17 +75,16 @@ export default function DemoBookingPage() {
                 </Text>
                 <DemoRequestForm
                   key={round}
-                  today={today}
                   autoFocus={round > 0}
                   onSubmitted={(receipt, values) => setSubmitted({ receipt, values })}
                 />
               </Paper>
             )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
+          </div>
+          <div>
             <DemoBenefits />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </>
   );

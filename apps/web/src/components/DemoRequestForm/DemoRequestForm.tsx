@@ -1,18 +1,40 @@
 import type { TDemoRequestReceipt } from '@club/contract';
-import { demoDateWindow, HEARD_FROM_OPTIONS, PREFERRED_TIME_OPTIONS } from '@club/domain';
-import type { LocalDate } from '@club/domain';
-import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
-import { IconCalendar, IconChevronDown } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { HEARD_FROM_OPTIONS, PREFERRED_TIME_OPTIONS } from '@club/domain/static-data';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRpcMutation } from '../../hooks/useRpcMutation';
 import { isClientError, readApiError } from '../../lib/apiError';
+import { lazyValidation } from '../../lib/lazyValidation';
+import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { DateStandIn, SelectStandIn } from './DemoFieldStandIns';
 import type { DemoFormValues } from './demoFormValues';
-import { demoRequestFrom, EMPTY_DEMO_FORM, validateDemoForm } from './demoFormValues';
+import { EMPTY_DEMO_FORM } from './demoFormValues';
 import classes from './DemoRequestForm.module.css';
+
+const loadPickers = () => import('./DemoPickers');
+const DemoDateField = lazy(() => loadPickers().then((m) => ({ default: m.DemoDateField })));
+const DemoSelectField = lazy(() => loadPickers().then((m) => ({ default: m.DemoSelectField })));
+const loadValidation = () => import('./demoValidation');
+
+const TIME_LABEL = 'Preferred Time';
+const HEARD_STAND_IN = { label: 'How did you hear about us?', placeholder: 'Select an option' };
+
+type PickerField = 'preferredDate' | 'preferredTime' | 'heardFrom';
+
+/** The real field once wanted and loaded; its stand-in until then. */
+function Picker({
+  wanted,
+  standIn,
+  children,
+}: {
+  wanted: boolean;
+  standIn: ReactNode;
+  children: ReactNode;
+}) {
+  return wanted ? <Suspense fallback={standIn}>{children}</Suspense> : standIn;
+}
 
 const FAILURE_FALLBACK = 'Failed to submit your request. Please try again.';
 
@@ -23,40 +45,47 @@ function failureMessage(error: unknown): string {
 }
 
 interface DemoRequestFormProps {
-  /** The club's today ('YYYY-MM-DD'): preferred dates run from it to 3 months ahead. */
-  today: LocalDate;
   onSubmitted: (receipt: TDemoRequestReceipt, values: DemoFormValues) => void;
   /** Put the cursor in the first field (when the visitor comes back for another demo). */
   autoFocus?: boolean;
 }
 
 /** The free demo request (spec sections 3 and 5), validated with the contract's schema. */
-export function DemoRequestForm({ today, onSubmitted, autoFocus = false }: DemoRequestFormProps) {
-  const trpc = useTRPC();
+export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestFormProps) {
   const firstField = useRef<HTMLInputElement>(null);
   const formNode = useRef<HTMLFormElement>(null);
-  const dates = demoDateWindow(today);
-  const form = useForm<DemoFormValues>({
+  const [rules] = useState(() => lazyValidation(() => loadValidation().then((m) => m.demoRules())));
+  // The calendar and drop-downs load when the visitor reaches for the form (a pointer over it, a
+  // field focused); one chosen before they are there opens as soon as it is.
+  const [pickersWanted, setPickersWanted] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState<PickerField | null>(null);
+  const reachForm = () => {
+    setPickersWanted(true);
+    rules.preload();
+  };
+  const activate = (field: PickerField) => {
+    setOpenOnLoad(field);
+    reachForm();
+  };
+  const form = useVisitorForm<DemoFormValues>({
     initialValues: EMPTY_DEMO_FORM,
-    validate: validateDemoForm(today),
+    validate: rules.validate,
   });
-  const create = useMutation(
-    trpc.demoRequests.create.mutationOptions({
-      onSuccess: (receipt) => {
-        toast({
-          title: 'Demo Request Submitted',
-          description: 'We will call you shortly to confirm your visit.',
-        });
-        onSubmitted(receipt, form.getValues());
-      },
-      onError: (error) =>
-        toast({
-          title: 'Submission Failed',
-          description: failureMessage(error),
-          variant: 'destructive',
-        }),
-    }),
-  );
+  const create = useRpcMutation('demoRequests.create', {
+    onSuccess: (receipt) => {
+      toast({
+        title: 'Demo Request Submitted',
+        description: 'We will call you shortly to confirm your visit.',
+      });
+      onSubmitted(receipt, form.getValues());
+    },
+    onError: (error) =>
+      toast({
+        title: 'Submission Failed',
+        description: failureMessage(error),
+        variant: 'destructive',
+      }),
+  });
 
   useEffect(() => {
     if (autoFocus) firstField.current?.focus();
@@ -64,7 +93,9 @@ export function DemoRequestForm({ today, onSubmitted, autoFocus = false }: DemoR
 
   const submit = (values: DemoFormValues) => {
     const website = values.website.trim();
-    create.mutate({ ...demoRequestFrom(values), ...(website ? { website } : {}) });
+    void loadValidation().then(({ demoRequestFrom }) =>
+      create.mutate({ ...demoRequestFrom(values), ...(website ? { website } : {}) }),
+    );
   };
 
   // On a phone the first message may be off-screen: take the visitor to it.
@@ -77,7 +108,10 @@ export function DemoRequestForm({ today, onSubmitted, autoFocus = false }: DemoR
     <form
       ref={formNode}
       noValidate
-      onSubmit={form.onSubmit(submit, showFirstError)}
+      onSubmit={rules.submit(form, submit, showFirstError)}
+      onFocus={reachForm}
+      onPointerOver={pickersWanted ? undefined : reachForm}
+      onTouchStart={pickersWanted ? undefined : reachForm}
       aria-labelledby="demo-form-title"
       className={classes.form}
     >
@@ -117,46 +151,50 @@ export function DemoRequestForm({ today, onSubmitted, autoFocus = false }: DemoR
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <DatePickerInput
-            label="Preferred Date"
-            placeholder="Choose a day"
-            size="md"
-            withAsterisk
-            minDate={dates.min}
-            maxDate={dates.max}
-            firstDayOfWeek={0}
-            weekendDays={[]}
-            valueFormat="M/D/YY"
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            ariaLabels={{
-              nextMonth: 'Next month',
-              previousMonth: 'Previous month',
-              monthLevelControl: 'Choose a month',
-              yearLevelControl: 'Choose a year',
-            }}
-            popoverProps={{ position: 'bottom-start' }}
-            {...form.getInputProps('preferredDate')}
-          />
-          <Select
-            label="Preferred Time"
-            size="md"
-            withAsterisk
-            allowDeselect={false}
-            data={[...PREFERRED_TIME_OPTIONS]}
-            rightSection={<IconChevronDown size={16} aria-hidden />}
-            {...form.getInputProps('preferredTime')}
-          />
+          <Picker
+            wanted={pickersWanted}
+            standIn={<DateStandIn onActivate={() => activate('preferredDate')} />}
+          >
+            <DemoDateField
+              openOnMount={openOnLoad === 'preferredDate'}
+              {...form.getInputProps('preferredDate')}
+            />
+          </Picker>
+          <Picker
+            wanted={pickersWanted}
+            standIn={
+              <SelectStandIn
+                label={TIME_LABEL}
+                value={form.values.preferredTime}
+                onActivate={() => activate('preferredTime')}
+              />
+            }
+          >
+            <DemoSelectField
+              label={TIME_LABEL}
+              data={[...PREFERRED_TIME_OPTIONS]}
+              openOnMount={openOnLoad === 'preferredTime'}
+              {...form.getInputProps('preferredTime')}
+            />
+          </Picker>
         </SimpleGrid>
-        <Select
-          label="How did you hear about us?"
-          placeholder="Select an option"
-          size="md"
-          withAsterisk
-          allowDeselect={false}
-          data={[...HEARD_FROM_OPTIONS]}
-          rightSection={<IconChevronDown size={16} aria-hidden />}
-          {...form.getInputProps('heardFrom')}
-        />
+        <Picker
+          wanted={pickersWanted}
+          standIn={
+            <SelectStandIn
+              {...HEARD_STAND_IN}
+              value={form.values.heardFrom}
+              onActivate={() => activate('heardFrom')}
+            />
+          }
+        >
+          <DemoSelectField
+            {...HEARD_STAND_IN}
+            data={[...HEARD_FROM_OPTIONS]}
+            openOnMount={openOnLoad === 'heardFrom'}
+            {...form.getInputProps('heardFrom')}
+          />
+        </Picker>
         {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
         <div className={classes.honeypot} aria-hidden>
           <label htmlFor="demo-website">Website</label>
