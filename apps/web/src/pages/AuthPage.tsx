@@ -1,19 +1,33 @@
 import type { TUser } from '@club/contract';
 import { Box, Container, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AuthBenefits } from '../components/AuthBenefits/AuthBenefits';
 import { LoginForm } from '../components/LoginForm/LoginForm';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import type { ResetStep } from '../components/PasswordReset/PasswordReset';
-import { PasswordReset } from '../components/PasswordReset/PasswordReset';
-import { RegisterForm } from '../components/RegisterForm/RegisterForm';
-import { RegistrationComplete } from '../components/RegistrationComplete/RegistrationComplete';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { pathAfterLogin } from '../lib/authRedirect';
 import classes from './AuthPage.module.css';
+
+// The Register and Reset Password tabs are hidden on arrival: their code follows the page's
+// (with what a new member sees after registering).
+const loadRegistrationComplete = () =>
+  import('../components/RegistrationComplete/RegistrationComplete');
+const RegistrationComplete = lazy(() =>
+  loadRegistrationComplete().then((m) => ({ default: m.RegistrationComplete })),
+);
+const RegisterForm = lazy(() => {
+  void loadRegistrationComplete();
+  return import('../components/RegisterForm/RegisterForm').then((m) => ({
+    default: m.RegisterForm,
+  }));
+});
+const PasswordReset = lazy(() =>
+  import('../components/PasswordReset/PasswordReset').then((m) => ({ default: m.PasswordReset })),
+);
 
 type AuthTab = 'login' | 'register' | 'reset';
 
@@ -52,7 +66,9 @@ export default function AuthPage() {
   if (registered) {
     return (
       <AuthFrame>
-        <RegistrationComplete user={registered} />
+        <Suspense fallback={<PageLoader />}>
+          <RegistrationComplete user={registered} />
+        </Suspense>
       </AuthFrame>
     );
   }
@@ -90,19 +106,23 @@ export default function AuthPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="register">
-          <RegisterForm onRegistered={setRegistered} onLogin={goToLogin} />
+          <Suspense fallback={<PageLoader />}>
+            <RegisterForm onRegistered={setRegistered} onLogin={goToLogin} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="reset">
-          <PasswordReset
-            key={resetRun}
-            step={resetStep}
-            onStepChange={setResetStep}
-            onDone={() => {
-              setResetRun((run) => run + 1);
-              goToLogin();
-            }}
-            onBackToLogin={goToLogin}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <PasswordReset
+              key={resetRun}
+              step={resetStep}
+              onStepChange={setResetStep}
+              onDone={() => {
+                setResetRun((run) => run + 1);
+                goToLogin();
+              }}
+              onBackToLogin={goToLogin}
+            />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </AuthFrame>

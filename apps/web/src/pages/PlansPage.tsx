@@ -1,17 +1,28 @@
-import { Alert, Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FaqAccordion } from '../components/FaqAccordion/FaqAccordion';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { PlanCard } from '../components/PlanCard/PlanCard';
-import { MEMBERSHIP_FAQ } from '../content/faq';
 import type { PlanOffer } from '../content/plans';
 import { PLAN_OFFERS } from '../content/plans';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { returnTo } from '../lib/authRedirect';
 import classes from './PlansPage.module.css';
+
+// Below the plans (the FAQ) or shown after a member's choice (the alert): after the page's code.
+const MembershipFaq = lazy(async () => {
+  const [{ FaqAccordion }, { MEMBERSHIP_FAQ }] = await Promise.all([
+    import('../components/FaqAccordion/FaqAccordion'),
+    import('../content/faq'),
+  ]);
+  return { default: () => <FaqAccordion entries={MEMBERSHIP_FAQ} /> };
+});
+const PlanChosenAlert = lazy(() =>
+  import('../components/PlanChosenAlert/PlanChosenAlert').then((m) => ({
+    default: m.PlanChosenAlert,
+  })),
+);
 
 /** Plans (mounted at /memberships and /join-membership): the three cards and the FAQ. */
 export default function PlansPage() {
@@ -24,12 +35,6 @@ export default function PlansPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [chosen, setChosen] = useState<PlanOffer | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (chosen) alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [chosen]);
-
   const choose = (plan: PlanOffer) => {
     if (!user) {
       // After login, come back here.
@@ -48,22 +53,13 @@ export default function PlansPage() {
       />
       <Container size="lg" className={classes.cards}>
         {chosen && (
-          <Alert
-            ref={alertRef}
-            mb="xl"
-            variant="light"
-            color="gold"
-            radius="md"
-            icon={<IconInfoCircle aria-hidden />}
-            title={`You chose the ${chosen.name} plan`}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setChosen(null)}
-            className={classes.alert}
-          >
-            Online payment is not available yet. Our team will contact you to complete your
-            membership.
-          </Alert>
+          <Suspense fallback={null}>
+            <PlanChosenAlert
+              planName={chosen.name}
+              onClose={() => setChosen(null)}
+              className={classes.alert}
+            />
+          </Suspense>
         )}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing={{ base: 'lg', md: 'xl' }}>
           {PLAN_OFFERS.map((plan) => (
@@ -85,7 +81,9 @@ export default function PlansPage() {
               Membership FAQ
             </Title>
           </Stack>
-          <FaqAccordion entries={MEMBERSHIP_FAQ} />
+          <Suspense fallback={null}>
+            <MembershipFaq />
+          </Suspense>
         </Container>
       </Box>
     </>
