@@ -13,7 +13,7 @@ import { withRedactedUrls } from './http/log-redaction';
 import { useRetryAfter } from './http/retry-after';
 import { useServerTiming } from './http/server-timing';
 import { SESSION_COOKIE, useDailySessionRenewal } from './http/session';
-import { pgSessionStore, startSessionSweeper } from './http/session-store';
+import { pgSessionStore, SessionUsers, startSessionSweeper } from './http/session-store';
 import { serveWeb } from './http/web-static';
 import type { Mailer } from './mail/mailer';
 import { createOutbox } from './mail/outbox';
@@ -74,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
   };
   const limiter = new RateLimiter(deps.db, env.RATE_LIMITS === 'on');
-  const createContext = contextFactory({ deps: serviceDeps, limiter });
+  const sessionUsers = new SessionUsers();
+  const createContext = contextFactory({ deps: serviceDeps, limiter, sessionUsers });
 
   await useSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   useErrorEnvelope(app);
@@ -89,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     saveUninitialized: false,
     // renewed once a day, not rewritten on every answer (useDailySessionRenewal)
     rolling: false,
-    store: pgSessionStore(deps.db, now),
+    store: pgSessionStore(deps.db, now, sessionUsers),
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

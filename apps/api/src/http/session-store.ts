@@ -1,9 +1,10 @@
 import {
   deleteExpiredSessions,
   deleteSession,
-  findSession,
+  findSessionWithUser,
   saveSession,
   type Database,
+  type UserRow,
 } from '@club/db';
 import { DAY_MS, MINUTE_MS } from '@club/domain';
 import type { Session } from 'fastify';
@@ -21,8 +22,32 @@ const FALLBACK_TTL_MS = 30 * DAY_MS;
 /** How often the server deletes expired sessions (they are refused as soon as they expire). */
 export const SESSION_SWEEP_INTERVAL_MS = 15 * MINUTE_MS;
 
+/**
+ * The user read together with each session, kept for the request that read it: the request's
+ * context takes it instead of asking the database a second time. Taken once; a request whose
+ * session changed since (login, logout) reads the user afresh.
+ */
+export class SessionUsers {
+  private readonly bySid = new Map<string, UserRow | null>();
+
+  remember(sid: string, user: UserRow | null): void {
+    if (this.bySid.size >= 1000) this.bySid.clear();
+    this.bySid.set(sid, user);
+  }
+
+  take(sid: string): UserRow | null | undefined {
+    const user = this.bySid.get(sid);
+    this.bySid.delete(sid);
+    return user;
+  }
+}
+
 /** Sessions live in PostgreSQL: they survive restarts and are shared by every API process. */
-export function pgSessionStore(db: Database, now: () => Date): SessionStore {
+export function pgSessionStore(
+  db: Database,
+  now: () => Date,
+  users: SessionUsers = new SessionUsers(),
+): SessionStore {
   return {
     set(sid, session, callback) {
       const expires = session.cookie.expires
@@ -34,10 +59,10 @@ export function pgSessionStore(db: Database, now: () => Date): SessionStore {
       );
     },
     get(sid, callback) {
-      findSession(db, sid, now()).then(
-        (data) => callback(null, (data as Session | undefined) ?? null),
-        (err) => callback(err),
-      );
+      findSessionWithUser(db, sid, now()).then((found) => {
+        if (found) users.remember(sid, found.user);
+        callback(null, (found?.data as Session | undefined) ?? null);
+      }, callback);
     },
     destroy(sid, callback) {
       deleteSession(db, sid).then(() => callback(), callback);

@@ -2,7 +2,7 @@ import type { TUser } from '@club/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 // the session on the request (and its userId), for whoever imports the router's types
 import type {} from '@fastify/session';
-import type {} from '../http/session-store';
+import type { SessionUsers } from '../http/session-store';
 import type { RateLimiter } from '../services/rate-limiter';
 import type { ServiceDeps } from '../services/shared/deps';
 import { currentUser } from '../services/account/auth-service';
@@ -21,12 +21,20 @@ export interface Context {
 export interface ContextFactoryDeps {
   deps: ServiceDeps;
   limiter: RateLimiter;
+  /** Users read with their sessions by the session store (saves a second read per request). */
+  sessionUsers?: SessionUsers;
 }
 
 /** One context for tRPC and the REST adapter alike: the signed-in user comes from the session. */
 export function contextFactory(base: ContextFactoryDeps) {
+  const { sessionUsers, ...shared } = base;
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
-    const row = await currentUser(base.deps, req.session.userId);
-    return { ...base, req, reply: res, client: req.ip, user: row ? toUserDto(row) : null };
+    const userId = req.session.userId;
+    const read = sessionUsers?.take(req.session.sessionId);
+    const row =
+      read !== undefined && (read?.id ?? undefined) === userId
+        ? (read ?? undefined)
+        : await currentUser(base.deps, userId);
+    return { ...shared, req, reply: res, client: req.ip, user: row ? toUserDto(row) : null };
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../engine';
+import type { UserRow } from '../schema';
 
 export async function findSession(db: Database, sid: string, now: Date): Promise<unknown> {
   const row = await db
@@ -8,6 +9,28 @@ export async function findSession(db: Database, sid: string, now: Date): Promise
     .where('expiresAt', '>', now)
     .executeTakeFirst();
   return row?.data;
+}
+
+/**
+ * A live session and its user in one read (the user as of this instant: role, tier, name), or
+ * undefined. The user is null for a session without one, or whose user is gone.
+ */
+export async function findSessionWithUser(
+  db: Database,
+  sid: string,
+  now: Date,
+): Promise<{ data: unknown; user: UserRow | null } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .leftJoin('users', 'users.id', 'sessions.userId')
+    .select(['sessions.data as sessionData'])
+    .selectAll('users')
+    .where('sessions.sid', '=', sid)
+    .where('sessions.expiresAt', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { sessionData, ...user } = row;
+  return { data: sessionData, user: user.id === null ? null : (user as UserRow) };
 }
 
 export async function saveSession(
