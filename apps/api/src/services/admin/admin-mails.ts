@@ -4,7 +4,7 @@ import type { MailMessage } from '../../mail/mailer';
 
 // E-mails an admin's actions send to members.
 
-/** Add Member: the new member sets a password with the code (Forgot password sends a fresh one). */
+/** Add Member: the new member sets a password with the code ("I already have a code" on the reset screen). */
 export function invitationMail(
   to: Person,
   code: string,
@@ -16,9 +16,10 @@ export function invitationMail(
     subject: 'Welcome to Inside 9: set your password',
     text:
       `Hi ${to.firstName},\n\nThe club has created your Inside 9 account for ${to.email}.\n\n` +
-      `Your code to set a password is ${code}\n\nOpen ${publicUrl}/auth, choose "Forgot password?", ` +
-      `enter your e-mail and this code within ${minutes} minutes, then choose your password. ` +
-      `If the code has expired, the same screen sends you a new one.${SIGNATURE}`,
+      `Your code to set a password is ${code}\n\nOpen ${publicUrl}/auth, choose "Forgot your password?", ` +
+      `enter your e-mail, choose "I already have a code" and enter this code within ${minutes} minutes, ` +
+      `then choose your password. If the code has expired, the same screen sends you a new one ` +
+      `("Send Reset Code").${SIGNATURE}`,
   };
 }
 

@@ -6,7 +6,11 @@ import { lazyValidation } from '../../lib/lazyValidation';
 import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
 
-/** Step 1: ask for a reset code. The answer is the same whether the account exists or not. */
+/**
+ * Step 1: ask for a reset code. The answer is the same whether the account exists or not. A
+ * member who already has a code (the club's Add Member e-mail carries one) goes on to step 2
+ * without asking for another, which would replace it.
+ */
 export function ResetEmailStep({
   email,
   onSent,
@@ -40,6 +44,9 @@ export function ResetEmailStep({
       }),
   });
 
+  // the address is checked like a request's, then step 2 opens without sending anything
+  const haveCode = rules.submit(form, (values) => onSent(values.email.trim().toLowerCase()));
+
   return (
     <form
       noValidate
@@ -59,6 +66,9 @@ export function ResetEmailStep({
         />
         <Button type="submit" size="md" fullWidth loading={send.isPending}>
           Send Reset Code
+        </Button>
+        <Button type="button" variant="subtle" size="sm" onClick={() => haveCode()}>
+          I already have a code
         </Button>
       </Stack>
     </form>
