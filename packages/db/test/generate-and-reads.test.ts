@@ -7,6 +7,7 @@ import {
   generateLoad,
   generatedMemberEmail,
 } from '../src/generate';
+import { listAdminBookings, listAdminBookingsAsJson } from '../src/repositories/admin-bookings';
 import {
   listBookingsOverlapping,
   listBookingsOverlappingAsJson,
@@ -77,11 +78,52 @@ describe('bulk data for performance work', () => {
       })),
     );
 
+    // a waitlisted booking (no bay, a place in line) and one an admin made are written alike
+    const [member, admin] = users;
+    await t.db
+      .insertInto('bookings')
+      .values({
+        userId: member ?? 0,
+        locationId,
+        bayId: null,
+        startTime: from,
+        endTime: new Date(from.getTime() + 3_600_000),
+        priceCents: 4000,
+        isPeak: false,
+        status: 'waitlisted',
+        waitlistPosition: 1,
+        createdBy: admin ?? null,
+      })
+      .execute();
+    const adminJson = await listAdminBookingsAsJson(t.db, { from, to, locationId });
+    const adminRows = await listAdminBookings(t.db, { from, to, locationId });
+    expect(adminJson).toHaveLength(written + 1);
+    expect(adminJson).toEqual(
+      adminRows.map((r) => ({
+        id: r.id,
+        userId: r.userId,
+        locationId: r.locationId,
+        bayId: r.bayId,
+        bayName: r.bayName,
+        startTime: r.startTime.toISOString(),
+        endTime: r.endTime.toISOString(),
+        priceCents: r.priceCents,
+        isPeak: r.isPeak,
+        status: r.status,
+        waitlistPosition: r.waitlistPosition,
+        createdBy: r.createdBy,
+        createdAt: r.createdAt.toISOString(),
+        firstName: r.firstName,
+        lastName: r.lastName,
+        email: r.email,
+      })),
+    );
+
     const plans = await explainDayReads(t.db, { locationId, from, to, userId: users[0] ?? 0 });
     expect(plans.map((p) => p.name)).toHaveLength(3);
     for (const p of plans) expect(p.plan.join('\n')).toContain('bookings');
 
-    expect(await deleteBookingsStarting(t.db, { locationId, from, to })).toBe(written);
+    expect(await deleteBookingsStarting(t.db, { locationId, from, to })).toBe(written + 1);
     expect(await listBookingsOverlappingAsJson(t.db, { from, to, locationId })).toEqual([]);
   });
 });

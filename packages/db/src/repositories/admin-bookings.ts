@@ -50,6 +50,58 @@ export function listAdminBookings(
   return adminBookingsQuery(db, range).execute();
 }
 
+/** A booking of the admin day as PostgreSQL writes it: instants already ISO strings (UTC, ms). */
+export interface AdminListedBooking {
+  id: number;
+  userId: number;
+  locationId: number;
+  bayId: number | null;
+  bayName: string | null;
+  startTime: string;
+  endTime: string;
+  priceCents: number;
+  isPeak: boolean;
+  status: BookingStatus;
+  waitlistPosition: number | null;
+  createdBy: number | null;
+  createdAt: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
+/**
+ * listAdminBookings (live statuses) built into one JSON text by PostgreSQL: a day's few hundred
+ * rows with their members, without a Date made and written back per timestamp.
+ */
+export async function listAdminBookingsAsJson(
+  db: Database,
+  range: LocationRange,
+): Promise<AdminListedBooking[]> {
+  const iso = (column: string) =>
+    sql`to_char(${sql.ref(column)} at time zone 'UTC', ${sql.lit(ISO_UTC)})`;
+  const result = await sql<{ list: string }>`
+    select coalesce(json_agg(json_build_object(
+             'id', b.id, 'userId', b.user_id, 'locationId', b.location_id, 'bayId', b.bay_id,
+             'bayName', bays.name, 'startTime', ${iso('b.start_time')}, 'endTime', ${iso('b.end_time')},
+             'priceCents', b.price_cents, 'isPeak', b.is_peak, 'status', b.status,
+             'waitlistPosition', b.waitlist_position, 'createdBy', b.created_by,
+             'createdAt', ${iso('b.created_at')}, 'firstName', u.first_name,
+             'lastName', u.last_name, 'email', u.email
+           ) order by b.start_time, b.waitlist_position nulls last, b.id), '[]')::text as list
+    from bookings b
+    join users u on u.id = b.user_id
+    left join bays on bays.id = b.bay_id
+    where b.location_id = ${range.locationId}
+      and b.start_time >= ${new Date(range.from.getTime() - LONGEST_SESSION_MS)}
+      and b.start_time < ${range.to}
+      and b.end_time > ${range.from}
+      and b.status in (${sql.join(LIVE_BOOKING_STATUSES)})`.execute(db);
+  return JSON.parse(result.rows[0]?.list ?? '[]') as AdminListedBooking[];
+}
+
 export interface AdminLessonRow {
   id: number;
   userId: number;

@@ -1,5 +1,5 @@
 import {
-  listAdminBookings,
+  listAdminBookingsAsJson,
   listAdminLessons,
   listBays,
   listLeaguesRunningOn,
@@ -9,7 +9,7 @@ import type { TAdminDay, TAdminLeagueNight } from '@club/contract';
 import { adminDayOf, formatClockTime, leagueNightOn, localDaySpan } from '@club/domain';
 import { toBayDto } from '../club/club-dto';
 import { resolveLocation } from '../club/club-data';
-import { toAdminBookingDto, toAdminLessonDto } from './admin-dto';
+import { toAdminLessonDto, toAdminListedBookingDto } from './admin-dto';
 
 export interface AdminDayQuery {
   date?: string | undefined;
@@ -29,7 +29,7 @@ export async function adminDay(db: Database, query: AdminDayQuery): Promise<TAdm
   const range = { locationId: location.id, ...localDaySpan(date, zone) };
   const [bays, bookings, lessons, leagues] = await Promise.all([
     listBays(db, { locationId: location.id }),
-    listAdminBookings(db, range),
+    listAdminBookingsAsJson(db, range),
     listAdminLessons(db, range),
     listLeaguesRunningOn(db, location.id, date),
   ]);
@@ -55,7 +55,7 @@ export async function adminDay(db: Database, query: AdminDayQuery): Promise<TAdm
     timeZone: zone,
     locationId: location.id,
     bays: bays.map(toBayDto),
-    bookings: bookings.map(toAdminBookingDto),
+    bookings: bookings.map(toAdminListedBookingDto),
     lessons: lessons.map(toAdminLessonDto),
     leagues: nights,
   };

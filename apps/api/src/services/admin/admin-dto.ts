@@ -1,4 +1,9 @@
-import type { AdminBookingRow, AdminLessonRow, MemberWithCount } from '@club/db';
+import type {
+  AdminBookingRow,
+  AdminLessonRow,
+  AdminListedBooking,
+  MemberWithCount,
+} from '@club/db';
 import type { TAdminBooking, TAdminLesson, TAdminMember } from '@club/contract';
 import { toBookingDto } from '../booking/booking-dto';
 import { toUserDto } from '../account/user-dto';
@@ -11,6 +16,29 @@ export function isAdminMade(b: { userId: number; createdBy: number | null }): bo
 export function toAdminBookingDto(b: AdminBookingRow): TAdminBooking {
   return {
     ...toBookingDto(b),
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email,
+    createdByAdmin: isAdminMade(b),
+  };
+}
+
+/** The same answer from a row PostgreSQL wrote as JSON (the admin day's list). */
+export function toAdminListedBookingDto(b: AdminListedBooking): TAdminBooking {
+  return {
+    id: b.id,
+    userId: b.userId,
+    locationId: b.locationId,
+    bayId: b.bayId,
+    bayName: b.bayName,
+    startTime: b.startTime,
+    endTime: b.endTime,
+    price: b.priceCents / 100,
+    priceCents: b.priceCents,
+    isPeak: b.isPeak,
+    status: b.status,
+    waitlistPosition: b.waitlistPosition,
+    createdAt: b.createdAt,
     firstName: b.firstName,
     lastName: b.lastName,
     email: b.email,
