@@ -14,9 +14,8 @@ import {
   ownBookingsWindow,
   slotAvailability,
 } from '@club/domain';
-import { resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
-import { locationDay } from './day-cache';
+import { cachedLocation, locationDay } from './day-cache';
 
 /** The member's bookings, newest first, one page (up to the list cap when not asked). */
 export function myBookings(db: Database, user: TUser, page?: { limit: number; offset: number }) {
@@ -28,7 +27,7 @@ export async function bookingsInRange(
   db: Database,
   range: { startDate: string; endDate: string; locationId?: number | undefined },
 ): Promise<ListedBooking[]> {
-  const location = await resolveLocation(db, range.locationId);
+  const location = await cachedLocation(db, range.locationId);
   const { from, to } = bookingListSpan(range.startDate, range.endDate, location.timeZone);
   return listBookingsOverlappingAsJson(db, { from, to, locationId: range.locationId });
 }

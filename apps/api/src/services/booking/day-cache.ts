@@ -25,13 +25,14 @@ interface Entry {
 interface Cache {
   ttlMs: number;
   entries: Map<string, Entry>;
+  locations: Map<string, { at: number; value: Promise<LocationRow> }>;
 }
 const caches = new WeakMap<Database, Cache>();
 
 function cacheOf(db: Database): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { ttlMs: LOCATION_DAY_TTL_MS, entries: new Map() };
+    cache = { ttlMs: LOCATION_DAY_TTL_MS, entries: new Map(), locations: new Map() };
     caches.set(db, cache);
   }
   return cache;
@@ -78,7 +79,25 @@ export function locationDay(
   return value;
 }
 
-/** Drops every kept day (a booking, bay, hours, lesson or league change in this process). */
+/** A location by id (or the club's first), kept like a day: the bookings list reads it each time. */
+export function cachedLocation(db: Database, locationId: number | undefined): Promise<LocationRow> {
+  const { ttlMs, locations } = cacheOf(db);
+  const key = String(locationId ?? 'first');
+  const now = Date.now();
+  const hit = locations.get(key);
+  if (hit && now - hit.at < ttlMs) return hit.value;
+  if (locations.size >= MAX_ENTRIES) locations.clear();
+  const entry = { at: now, value: resolveLocation(db, locationId) };
+  locations.set(key, entry);
+  entry.value.catch(() => {
+    if (locations.get(key) === entry) locations.delete(key);
+  });
+  return entry.value;
+}
+
+/** Drops every kept day and location (any change made through this process). */
 export function forgetLocationDays(db: Database): void {
-  caches.get(db)?.entries.clear();
+  const cache = caches.get(db);
+  cache?.entries.clear();
+  cache?.locations.clear();
 }
