@@ -8,7 +8,7 @@ import {
 import type { TAdminDay, TAdminLeagueNight } from '@club/contract';
 import { adminDayOf, formatClockTime, leagueNightOn, localDaySpan } from '@club/domain';
 import { toBayDto } from '../club/club-dto';
-import { resolveLocation } from '../club/club-data';
+import { cachedLocation } from '../booking/day-cache';
 import { toAdminLessonDto, toAdminListedBookingDto } from './admin-dto';
 
 export interface AdminDayQuery {
@@ -23,7 +23,7 @@ export interface AdminDayQuery {
  * bookings with their members, lessons, and the league nights with the bays they hold.
  */
 export async function adminDay(db: Database, query: AdminDayQuery): Promise<TAdminDay> {
-  const location = await resolveLocation(db, query.locationId);
+  const location = await cachedLocation(db, query.locationId);
   const zone = location.timeZone;
   const date = query.date ?? adminDayOf(query.startDate ?? '', query.endDate, zone);
   const range = { locationId: location.id, ...localDaySpan(date, zone) };
