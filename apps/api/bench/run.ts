@@ -7,7 +7,9 @@
 //      day read one at a time (server time from Server-Timing) with their query plans;
 //   4. the visitor pages' JavaScript budgets (when apps/web is built).
 // Prints the figures and writes them to bench/results/api.md. Asserts nothing about time.
-// BENCH_SECONDS (default 10) per load; BENCH_MEMBERS / BENCH_BOOKINGS size the scale step.
+// BENCH_SECONDS (default 10) per load; BENCH_MEMBERS / BENCH_BOOKINGS size the scale step;
+// BENCH_ONLY=reads,create,scale (or availability) runs only those steps (for working on one figure; the report then
+// shows only what ran).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +36,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCALE_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const SCALE_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 500_000);
 const CONNECTIONS = 50;
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'reads,create,scale').split(','));
 const PASSWORD = 'Bench-Member-Pass-1';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
@@ -97,7 +100,7 @@ try {
   const bareQuery = `/bookings?locationId=${location.id}&from=${from.toISOString()}&to=${to.toISOString()}`;
   const listQuery = `/api/bookings?startDate=${from.toISOString()}&endDate=${to.toISOString()}&locationId=${location.id}`;
   const reads: (LoadResult & { rssMb?: number })[] = [];
-  for (const run of [
+  const readRuns = [
     { name: 'bare route, 14 days', server: bare, next: () => ({ path: bareQuery }) },
     {
       name: 'GET /api/bookings, 14 days',
@@ -112,7 +115,11 @@ try {
         headers: asMember(i),
       }),
     },
-  ]) {
+  ];
+  // BENCH_ONLY=availability: that read alone
+  for (const run of readRuns.filter(
+    (r) => ONLY.has('reads') || (ONLY.has('availability') && r.name.includes('availability')),
+  )) {
     const common = { base: run.server.base, next: run.next };
     await runLoad({ ...common, ...warm, name: 'warm-up' });
     const rss = run.server === product ? sampleRss(product.pid) : null;
@@ -127,41 +134,46 @@ try {
   // Booking create: the next six days emptied, every member asking for the same few hours at
   // once, 1-hour sessions. Request i is member i % 50's (i / 50)th: four a day at hours six apart
   // (never their own overlap, exactly the daily limit), six days.
-  await deleteBookingsStarting(db, {
-    locationId: location.id,
-    from: midnight(addDays(today, 1)),
-    to: midnight(addDays(today, 7)),
-  });
-  const perMember = 6 * 4;
-  const createRss = sampleRss(product.pid);
-  const creates = await runLoad({
-    name: 'POST /api/bookings, contended',
-    base: product.base,
-    connections: CONNECTIONS,
-    amount: CONNECTIONS * perMember,
-    next: (i) => {
-      const member = i % CONNECTIONS;
-      const k = Math.floor(i / CONNECTIONS);
-      const day = addDays(today, 1 + Math.floor(k / 4));
-      const hour = (member * 5 + (k % 4) * 6) % 24;
-      const startTime = atLocalTime(day, `${String(hour).padStart(2, '0')}:00`, zone);
-      return {
-        method: 'POST',
-        path: '/api/bookings',
-        body: { startTime: startTime.toISOString(), durationMinutes: 60 },
-        headers: asMember(member),
-      };
-    },
-  });
-  const createsRss = createRss.stop();
-  const overlaps = await countConfirmedOverlaps(db);
-  console.log(
-    `${creates.name}: ${JSON.stringify(creates.statuses)}, overlaps ${overlaps}`,
-    creates.refusals,
-  );
+  let creates: LoadResult | null = null;
+  let createsRss = 0;
+  let overlaps = 0;
+  if (ONLY.has('create')) {
+    await deleteBookingsStarting(db, {
+      locationId: location.id,
+      from: midnight(addDays(today, 1)),
+      to: midnight(addDays(today, 7)),
+    });
+    const perMember = 6 * 4;
+    const createRss = sampleRss(product.pid);
+    creates = await runLoad({
+      name: 'POST /api/bookings, contended',
+      base: product.base,
+      connections: CONNECTIONS,
+      amount: CONNECTIONS * perMember,
+      next: (i) => {
+        const member = i % CONNECTIONS;
+        const k = Math.floor(i / CONNECTIONS);
+        const day = addDays(today, 1 + Math.floor(k / 4));
+        const hour = (member * 5 + (k % 4) * 6) % 24;
+        const startTime = atLocalTime(day, `${String(hour).padStart(2, '0')}:00`, zone);
+        return {
+          method: 'POST',
+          path: '/api/bookings',
+          body: { startTime: startTime.toISOString(), durationMinutes: 60 },
+          headers: asMember(member),
+        };
+      },
+    });
+    createsRss = createRss.stop();
+    overlaps = await countConfirmedOverlaps(db);
+    console.log(
+      `${creates.name}: ${JSON.stringify(creates.statuses)}, overlaps ${overlaps}`,
+      creates.refusals,
+    );
+  }
 
   let scale: ScaleResult | null = null;
-  if (SCALE_BOOKINGS > 0) {
+  if (SCALE_BOOKINGS > 0 && ONLY.has('scale')) {
     scale = await scaleStep({
       db,
       product,
@@ -181,7 +193,13 @@ try {
     to: midnight(addDays(today, 1)),
     userId: members.memberIds[0] ?? 0,
   });
-  writeReport({ reads, creates, createsRss, overlaps, scale, plans, seconds: SECONDS });
+  if (creates && reads.length === 3 && (scale || SCALE_BOOKINGS === 0))
+    writeReport({ reads, creates, createsRss, overlaps, scale, plans, seconds: SECONDS });
+  else {
+    const peakRss = Math.max(createsRss, ...reads.map((r) => r.rssMb ?? 0));
+    console.log(JSON.stringify({ reads, creates, peakRss, scale: scale?.reads }, null, 1));
+    console.log('A partial run (BENCH_ONLY): bench/results/api.md is left as it was.');
+  }
 } finally {
   for (const server of servers.reverse()) await server.stop();
   await engine.close();

@@ -76,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = new RateLimiter(deps.db, env.RATE_LIMITS === 'on');
   const sessionUsers = new SessionUsers();
   const createContext = contextFactory({ deps: serviceDeps, limiter, sessionUsers });
+  const sessionStore = pgSessionStore(deps.db, now, sessionUsers);
 
   await useSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   useErrorEnvelope(app);
@@ -90,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     saveUninitialized: false,
     // renewed once a day, not rewritten on every answer (useDailySessionRenewal)
     rolling: false,
-    store: pgSessionStore(deps.db, now, sessionUsers),
+    store: sessionStore,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -100,9 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   useDailySessionRenewal(app);
-  // a change made here is seen by the next availability read here (services/booking/day-cache.ts)
+  // a change made here is seen by the next read here: the reads kept for a second (the location
+  // days of services/booking/day-cache.ts, the sessions of http/session-store.ts) are dropped
   app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') forgetLocationDays(deps.db);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      forgetLocationDays(deps.db);
+      sessionStore.forget();
+    }
     return payload;
   });
   app.addHook('onClose', startSessionSweeper(deps.db, now, app.log));

@@ -42,14 +42,46 @@ export class SessionUsers {
   }
 }
 
+/**
+ * How long a session read is reused by this process. Within it, a change clears it at once (the
+ * store's own writes, and `forget` on every request that may change something: app.ts); a session
+ * ended or a user changed through another API process is seen here within this time.
+ */
+export const SESSION_READ_TTL_MS = 1000;
+const MAX_KEPT_SESSIONS = 10_000;
+
+type SessionRead = Awaited<ReturnType<typeof findSessionWithUser>>;
+
 /** Sessions live in PostgreSQL: they survive restarts and are shared by every API process. */
+export interface PgSessionStore extends SessionStore {
+  /** Drops every kept session read (something may have changed a session or a user). */
+  forget(): void;
+}
+
+/** The store: a read is kept for `ttlMs` (SESSION_READ_TTL_MS) unless a change drops it sooner. */
 export function pgSessionStore(
   db: Database,
   now: () => Date,
   users: SessionUsers = new SessionUsers(),
-): SessionStore {
+  ttlMs: number = SESSION_READ_TTL_MS,
+): PgSessionStore {
+  const kept = new Map<string, { at: number; read: Promise<SessionRead> }>();
+  function read(sid: string): Promise<SessionRead> {
+    const at = Date.now();
+    const hit = kept.get(sid);
+    if (hit && at - hit.at < ttlMs) return hit.read;
+    if (kept.size >= MAX_KEPT_SESSIONS) kept.clear();
+    const entry = { at, read: findSessionWithUser(db, sid, now()) };
+    kept.set(sid, entry);
+    entry.read.catch(() => {
+      if (kept.get(sid) === entry) kept.delete(sid);
+    });
+    return entry.read;
+  }
   return {
+    forget: () => kept.clear(),
     set(sid, session, callback) {
+      kept.delete(sid);
       const expires = session.cookie.expires
         ? new Date(session.cookie.expires)
         : new Date(now().getTime() + FALLBACK_TTL_MS);
@@ -59,12 +91,15 @@ export function pgSessionStore(
       );
     },
     get(sid, callback) {
-      findSessionWithUser(db, sid, now()).then((found) => {
-        if (found) users.remember(sid, found.user);
-        callback(null, (found?.data as Session | undefined) ?? null);
+      read(sid).then((found) => {
+        // a kept read still ends with its session
+        const live = found && found.expiresAt > now() ? found : undefined;
+        if (live) users.remember(sid, live.user);
+        callback(null, (live?.data as Session | undefined) ?? null);
       }, callback);
     },
     destroy(sid, callback) {
+      kept.delete(sid);
       deleteSession(db, sid).then(() => callback(), callback);
     },
   };

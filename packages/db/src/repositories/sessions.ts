@@ -19,18 +19,22 @@ export async function findSessionWithUser(
   db: Database,
   sid: string,
   now: Date,
-): Promise<{ data: unknown; user: UserRow | null } | undefined> {
+): Promise<{ data: unknown; expiresAt: Date; user: UserRow | null } | undefined> {
   const row = await db
     .selectFrom('sessions')
     .leftJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.data as sessionData'])
+    .select(['sessions.data as sessionData', 'sessions.expiresAt as sessionExpiresAt'])
     .selectAll('users')
     .where('sessions.sid', '=', sid)
     .where('sessions.expiresAt', '>', now)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { sessionData, ...user } = row;
-  return { data: sessionData, user: user.id === null ? null : (user as UserRow) };
+  const { sessionData, sessionExpiresAt, ...user } = row;
+  return {
+    data: sessionData,
+    expiresAt: sessionExpiresAt,
+    user: user.id === null ? null : (user as UserRow),
+  };
 }
 
 export async function saveSession(

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_READ_TTL_MS } from '../src/http/session-store';
+import { at, call, newMember, startAdminWorld, type AdminWorld } from './admin-support';
+import { get, post } from './harness';
+
+// An API process reuses a session read for a second (http/session-store.ts): a change made through
+// this process is seen by its very next request; one made elsewhere (another API process, here
+// straight into the database) within that second.
+let w: AdminWorld;
+beforeAll(async () => {
+  w = await startAdminWorld();
+});
+afterAll(() => w.h.close());
+
+describe('session reads kept for a second', () => {
+  it('a logout here ends the session at once', async () => {
+    const m = await newMember(w.h.app);
+    expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(200);
+    expect((await post(w.h.app, '/api/logout', {}, m.cookie)).statusCode).toBe(200);
+    expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(401);
+  });
+
+  it('an admin change to a member shows on their next request', async () => {
+    const m = await newMember(w.h.app);
+    const before = await get(w.h.app, '/api/user', m.cookie);
+    expect(before.json()).toMatchObject({ membershipType: 'none', role: 'user' });
+    const edit = await call(w.h.app, 'PUT', `/api/admin/users/${m.id}`, w.admin, {
+      firstName: 'Pat',
+      lastName: 'Palmer',
+      email: m.email,
+      phone: null,
+      membershipType: 'pro',
+      role: 'admin',
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await get(w.h.app, '/api/user', m.cookie);
+    expect(after.json()).toMatchObject({ membershipType: 'pro', role: 'admin' });
+    // and the new admin may use the admin API straight away
+    expect((await get(w.h.app, '/api/admin/users', m.cookie)).statusCode).toBe(200);
+  });
+
+  it('a member deleted here is signed out at once', async () => {
+    const m = await newMember(w.h.app);
+    expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(200);
+    const gone = await call(w.h.app, 'DELETE', `/api/admin/users/${m.id}`, w.admin);
+    expect(gone.statusCode).toBe(200);
+    const input = encodeURIComponent(JSON.stringify({ date: '2026-11-24', durationMinutes: 60 }));
+    const read = await get(w.h.app, `/trpc/bookings.availability?input=${input}`, m.cookie);
+    expect(read.statusCode).toBe(401);
+  });
+
+  it('a session ended elsewhere is refused within the second', async () => {
+    const m = await newMember(w.h.app);
+    const book = await post(
+      w.h.app,
+      '/api/bookings',
+      { startTime: at('2026-11-24T10:00:00'), durationMinutes: 60 },
+      m.cookie,
+    );
+    expect(book.statusCode).toBe(201);
+    expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(200);
+    // another API process signs every session of this member out
+    await w.h.t.db.deleteFrom('sessions').where('userId', '=', m.id).execute();
+    await vi.waitFor(
+      async () => expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(401),
+      { timeout: SESSION_READ_TTL_MS + 2000, interval: 100 },
+    );
+  });
+});
