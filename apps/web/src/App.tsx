@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './lib/router';
 import { Toasts } from './components/Toaster/Toasts';
 import { SessionProvider } from './lib/session';
 import { AppRoutes } from './routes/router';

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../lib/router';
 import { readApiError } from '../lib/apiError';
 import { toast } from '../lib/toast';
 import { useRpcMutation } from './useRpcMutation';
@@ -14,7 +14,7 @@ export function useLogout(onDone?: () => void) {
       // Leave the page and forget the user in one commit: a guarded page must never see the
       // visitor and send them to /auth. Clearing the user also empties the member query cache.
       startTransition(() => {
-        void navigate('/');
+        navigate('/');
         setCurrentUser(null);
       });
       onDone?.();

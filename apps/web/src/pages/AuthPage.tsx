@@ -2,7 +2,7 @@ import type { TUser } from '@club/contract';
 import { Box, Container, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../lib/router';
 import { AuthBenefits } from '../components/AuthBenefits/AuthBenefits';
 import { LoginForm } from '../components/LoginForm/LoginForm';
 import { PageLoader } from '../components/PageLoader/PageLoader';

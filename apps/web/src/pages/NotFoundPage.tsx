@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconGolf } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 export default function NotFoundPage() {

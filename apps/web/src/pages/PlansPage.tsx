@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../lib/router';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { PlanCard } from '../components/PlanCard/PlanCard';
 import type { PlanOffer } from '../content/plans';
@@ -38,7 +38,7 @@ export default function PlansPage() {
   const choose = (plan: PlanOffer) => {
     if (!user) {
       // After login, come back here.
-      void navigate('/auth', { state: returnTo(location.pathname) });
+      navigate('/auth', { state: returnTo(location.pathname) });
       return;
     }
     setChosen(plan);

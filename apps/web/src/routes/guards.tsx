@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../lib/router';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { returnTo } from '../lib/authRedirect';

@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/Layout/Layout';
+import { useLocation } from '../lib/router';
 import { RequireAdmin, RequireUser } from './guards';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -39,53 +39,60 @@ const AccountPage = memberPage(() => import('../pages/AccountPage'));
 const AdminPage = memberPage(() => import('../pages/AdminPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
-/**
- * The route table of spec section 2 (plans at both paths: DECISIONS.md gap 2). Declarative
- * routes: the app loads no data before a page, so the data router's code is not needed.
- */
+/** `pathname` as the table's keys are written: as react-router matched, any case, trailing `/` optional. */
+export function routeKey(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // A malformed escape matches nothing but the 404 page.
+  }
+  return path.replace(/\/+$/, '').toLowerCase() || '/';
+}
+
+/** The page at `pathname`: the route table of spec section 2 (plans at both paths: DECISIONS.md gap 2). */
+function pageAt(pathname: string): ReactNode {
+  switch (routeKey(pathname)) {
+    case '/':
+      return <HomePage />;
+    case '/auth':
+      return <AuthPage />;
+    case '/memberships':
+    case '/join-membership':
+      return <PlansPage />;
+    case '/demo-booking':
+      return <DemoBookingPage />;
+    case '/booking':
+      return (
+        <RequireUser>
+          <BookingPage />
+        </RequireUser>
+      );
+    case '/leagues':
+      return (
+        <RequireUser>
+          <LeaguesPage />
+        </RequireUser>
+      );
+    case '/account':
+      return (
+        <RequireUser>
+          <AccountPage />
+        </RequireUser>
+      );
+    case '/admin':
+      return (
+        <RequireAdmin>
+          <AdminPage />
+        </RequireAdmin>
+      );
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+/** The layout around the page at the current address. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/memberships" element={<PlansPage />} />
-        <Route path="/join-membership" element={<PlansPage />} />
-        <Route path="/demo-booking" element={<DemoBookingPage />} />
-        <Route
-          path="/booking"
-          element={
-            <RequireUser>
-              <BookingPage />
-            </RequireUser>
-          }
-        />
-        <Route
-          path="/leagues"
-          element={
-            <RequireUser>
-              <LeaguesPage />
-            </RequireUser>
-          }
-        />
-        <Route
-          path="/account"
-          element={
-            <RequireUser>
-              <AccountPage />
-            </RequireUser>
-          }
-        />
-        <Route
-          path="/admin"
-          element={
-            <RequireAdmin>
-              <AdminPage />
-            </RequireAdmin>
-          }
-        />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  return <Layout>{pageAt(pathname)}</Layout>;
 }

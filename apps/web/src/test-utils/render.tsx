@@ -6,7 +6,7 @@ import { queries, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../lib/router';
 import { afterEach } from 'vitest';
 import { Toaster } from '../components/Toaster/Toaster';
 import { createQueryClient } from '../lib/queryClient';
@@ -51,7 +51,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
           <QueryClientProvider client={queryClient}>
             <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
               <Toaster />
-              <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
+              <MemoryRouter initialPath={options.route}>{children}</MemoryRouter>
             </TRPCProvider>
           </QueryClientProvider>
         </SessionProvider>

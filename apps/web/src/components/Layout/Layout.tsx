@@ -1,6 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { Footer } from '../Footer/Footer';
 import { useRobotsMeta } from '../../hooks/usePageMeta';
 import { NavBar } from '../NavBar/NavBar';
@@ -16,7 +17,7 @@ const MobileMenu = lazy(() =>
  * Bar on top, the page, the footer. Below md the bar's hamburger opens the mobile menu.
  * The footer sits outside <main> so it is the page's contentinfo landmark.
  */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   if (opened && !menuWanted) setMenuWanted(true);
@@ -46,9 +47,7 @@ export function Layout() {
       </nav>
       <div className={classes.frame}>
         <main id="main" className={classes.page} tabIndex={-1}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </main>
         <Footer />
       </div>

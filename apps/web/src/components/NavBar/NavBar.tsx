@@ -1,7 +1,7 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { Logo } from '../Logo/Logo';
 
