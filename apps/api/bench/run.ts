@@ -30,7 +30,15 @@ import { hashPassword } from '../src/services/account/passwords';
 import { runLoad, type LoadResult } from './load';
 import { scaleStep, type ScaleResult } from './scale';
 import { writeReport } from './report';
-import { PROXY_HEADERS, sampleRss, startBareRoute, startProduct, type Server } from './servers';
+import {
+  PROXY_HEADERS,
+  cpuMs,
+  rssMb,
+  sampleRss,
+  startBareRoute,
+  startProduct,
+  type Server,
+} from './servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCALE_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -75,6 +83,7 @@ try {
 
   servers.push(await startBareRoute(engine.url), await startProduct(engine.url, dir));
   const [bare, product] = servers as [Server, Server];
+  console.log(`product RSS at start ${rssMb(product.pid).toFixed(0)} MB`);
 
   async function login(email: string, password: string): Promise<string> {
     const res = await fetch(`${product.base}/api/login`, {
@@ -99,7 +108,7 @@ try {
   const warm = { connections: 10, seconds: 2 };
   const bareQuery = `/bookings?locationId=${location.id}&from=${from.toISOString()}&to=${to.toISOString()}`;
   const listQuery = `/api/bookings?startDate=${from.toISOString()}&endDate=${to.toISOString()}&locationId=${location.id}`;
-  const reads: (LoadResult & { rssMb?: number })[] = [];
+  const reads: (LoadResult & { rssMb?: number; cpuPerRequest: number })[] = [];
   const readRuns = [
     { name: 'bare route, 14 days', server: bare, next: () => ({ path: bareQuery }) },
     {
@@ -123,10 +132,13 @@ try {
     const common = { base: run.server.base, next: run.next };
     await runLoad({ ...common, ...warm, name: 'warm-up' });
     const rss = run.server === product ? sampleRss(product.pid) : null;
+    const cpuBefore = cpuMs(run.server.pid);
     const result = await runLoad({ ...common, ...base, name: run.name });
-    reads.push({ ...result, ...(rss ? { rssMb: rss.stop() } : {}) });
+    const cpuPerRequest = (cpuMs(run.server.pid) - cpuBefore) / result.requests;
+    reads.push({ ...result, cpuPerRequest, ...(rss ? { rssMb: rss.stop() } : {}) });
     console.log(
-      `${run.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`,
+      `${run.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, ` +
+        `server CPU ${cpuPerRequest.toFixed(2)} ms a request`,
       result.refusals,
     );
   }

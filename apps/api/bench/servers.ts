@@ -122,3 +122,16 @@ export function sampleRss(pid: number, ms = 200): { stop(): number } {
     },
   };
 }
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc), or NaN elsewhere. */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the fields after the command's closing parenthesis; utime and stime are the 12th and 13th
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+const CLOCK_TICKS = 100;

@@ -43,6 +43,27 @@ describe('availability reuses a location day briefly', () => {
     expect(await statusAt(cookie, '2026-11-25', start)).toBe('waitlist');
   });
 
+  it("shows the member's own booking and its cancellation at once", async () => {
+    setLocationDayTtl(h.t.db, 60_000);
+    const { cookie } = await registerMember(h.app);
+    const start = at('2026-11-27T15:00:00');
+    const later = at('2026-11-27T15:30:00');
+    expect(await statusAt(cookie, '2026-11-27', later)).toBe('offPeak');
+    const booked = await post(
+      h.app,
+      '/api/bookings',
+      { startTime: start, durationMinutes: 60 },
+      cookie,
+    );
+    expect(booked.statusCode).toBe(201);
+    // 3:30 PM would overlap the member's own 3:00 PM hour
+    expect(await statusAt(cookie, '2026-11-27', later)).toBe('unavailable');
+    const id = booked.json<{ id: number }>().id;
+    const cancel = await post(h.app, `/api/bookings/${id}/cancel`, {}, cookie);
+    expect(cancel.statusCode).toBe(200);
+    expect(await statusAt(cookie, '2026-11-27', later)).toBe('offPeak');
+  });
+
   it('shows a change made elsewhere within the second', async () => {
     setLocationDayTtl(h.t.db, LOCATION_DAY_TTL_MS);
     const { cookie, email } = await registerMember(h.app);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isDailyLimitReached, offeredSlots, SLOT_LEGEND, slotAvailability } from './availability';
+import {
+  isDailyLimitReached,
+  memberSlots,
+  offeredSlots,
+  planDaySlots,
+  SLOT_LEGEND,
+  slotAvailability,
+} from './availability';
 import type { AvailabilityInput } from './availability';
 import { sessionEnd } from './booking-rules';
 import { atLocalTime } from './time';
@@ -100,6 +107,28 @@ describe('slotAvailability', () => {
     expect(offered.every((s) => s.status !== 'unavailable')).toBe(true);
     expect(offered[0]?.label).toBe('9:30 AM');
     expect(offered.at(-1)?.label).toBe('9:00 PM');
+  });
+});
+
+describe('a day plan shared by members', () => {
+  it('gives each member what their own availability would', () => {
+    const plan = planDaySlots(input());
+    const pat = { ownBookings: [], now: at('2026-03-11', '09:10') };
+    const sam = {
+      ownBookings: [{ startTime: at('2026-03-11', '18:00'), endTime: at('2026-03-11', '19:30') }],
+      now: at('2026-03-11', '15:00'),
+    };
+    for (const member of [pat, sam]) {
+      const own = slotAvailability(input(member));
+      const shared = memberSlots(plan, member);
+      expect(shared).toEqual(
+        own.map(({ status, bayId, priceCents, reason }) => ({ status, bayId, priceCents, reason })),
+      );
+    }
+    // the plan itself knows nothing of either: 6:00 PM has a peak bay for whoever asks
+    const six = plan.slots.find((s) => s.label === '6:00 PM');
+    expect(six?.offer).toEqual({ status: 'peak', bayId: 1, priceCents: expect.any(Number) });
+    expect(memberSlots(plan, sam).find((_, i) => plan.slots[i] === six)?.reason).toBe('overlap');
   });
 });
 

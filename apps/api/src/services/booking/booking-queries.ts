@@ -1,7 +1,6 @@
 import {
   listBookingsOverlappingAsJson,
   listUserBookings,
-  listUserLiveBookingsStarting,
   type ListedBooking,
   type Database,
 } from '@club/db';
@@ -11,11 +10,11 @@ import {
   bookedMinutesOnDay,
   bookingListSpan,
   isDailyLimitReached,
-  ownBookingsWindow,
-  slotAvailability,
+  memberSlots,
+  type SlotDecision,
 } from '@club/domain';
 import type { ServiceDeps } from '../shared/deps';
-import { cachedLocation, locationDay } from './day-cache';
+import { cachedLocation, locationDay, memberDayBookings, slotPlan } from './day-cache';
 
 /** The member's bookings, newest first, one page (up to the list cap when not asked). */
 export function myBookings(db: Database, user: TUser, page?: { limit: number; offset: number }) {
@@ -38,20 +37,13 @@ export async function availability(
   user: TUser,
   input: { date: string; durationMinutes: number; locationId?: number | undefined },
 ): Promise<TAvailability> {
-  const { location, bays, busy } = await locationDay(deps.db, input.locationId, input.date);
+  const day = await locationDay(deps.db, input.locationId, input.date);
+  const { location } = day;
   const zone = location.timeZone;
-  const window = ownBookingsWindow(input.date, zone);
-  const own = await listUserLiveBookingsStarting(deps.db, user.id, window.from, window.to);
+  const own = await memberDayBookings(deps.db, user.id, input.date, zone);
   const now = deps.now();
-  const slots = slotAvailability({
-    date: input.date,
-    durationMinutes: input.durationMinutes,
-    now,
-    zone,
-    bays,
-    busy,
-    ownBookings: own,
-  });
+  const { plan, starts, ends } = slotPlan(day, input.date, input.durationMinutes);
+  const decisions = memberSlots(plan, { now, ownBookings: own });
   const bookedMinutes = bookedMinutesOnDay(own, input.date, zone);
   return {
     locationId: location.id,
@@ -65,6 +57,11 @@ export async function availability(
       zone,
       ownBookings: own,
     }),
-    slots: slots.map((s) => ({ ...s, start: s.start.toISOString(), end: s.end.toISOString() })),
+    slots: plan.slots.map((s, i) => ({
+      start: starts[i] ?? '',
+      end: ends[i] ?? '',
+      label: s.label,
+      ...(decisions[i] as SlotDecision),
+    })),
   };
 }
