@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineStaticCss } from './src/styles/mantineStaticCss';
+import { theme } from './src/theme';
 
 const api = 'http://localhost:3000';
 
@@ -72,6 +74,20 @@ function preloadFonts(names: string[]): Plugin {
   };
 }
 
+const MANTINE_THEME_CSS = 'virtual:mantine-theme.css';
+
+/**
+ * `virtual:mantine-theme.css`: the CSS MantineProvider would write into the page at run time for
+ * the app's theme (its variables and the hiddenFrom/visibleFrom classes), in the stylesheet.
+ */
+function mantineThemeCss(): Plugin {
+  return {
+    name: 'club:mantine-theme-css',
+    resolveId: (source) => (source === MANTINE_THEME_CSS ? `\0${MANTINE_THEME_CSS}` : null),
+    load: (id) => (id === `\0${MANTINE_THEME_CSS}` ? mantineStaticCss(theme) : null),
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /** Every file under `dir`, recursively. */
@@ -118,6 +134,7 @@ export default defineConfig({
     react(),
     pureWorkspacePackages(),
     domainFilesApart(),
+    mantineThemeCss(),
     // Above the fold: the body face and the headings' face, Latin subset (the others load on use).
     preloadFonts(['inter-latin-wght-normal', 'playfair-display-latin-wght-normal']),
     precompress(),

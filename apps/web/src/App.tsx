@@ -1,19 +1,19 @@
-import { MantineProvider } from '@mantine/core';
-import { BrowserRouter } from './lib/router';
 import { Toasts } from './components/Toaster/Toasts';
+import { BrowserRouter } from './lib/router';
 import { SessionProvider } from './lib/session';
+import { StaticMantineProvider } from './lib/StaticMantineProvider';
 import { AppRoutes } from './routes/router';
 import { theme } from './theme';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <StaticMantineProvider theme={theme}>
       <SessionProvider>
         <Toasts />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </SessionProvider>
-    </MantineProvider>
+    </StaticMantineProvider>
   );
 }

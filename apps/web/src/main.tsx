@@ -5,6 +5,8 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/fonts.css';
 import './styles/global.css';
+// Last, where MantineProvider's own <style> would come: the theme's variables win.
+import 'virtual:mantine-theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
