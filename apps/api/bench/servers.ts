@@ -70,6 +70,7 @@ export function startProduct(databaseUrl: string, dataDir: string): Promise<Serv
       ...(process.env.BENCH_PROFILE
         ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
         : []),
+      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
       'dist/server.js',
     ],
     {

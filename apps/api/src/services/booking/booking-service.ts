@@ -55,19 +55,30 @@ function ownBookingsAround(trx: Tx, userId: number, start: Date, zone: string) {
   return listUserLiveBookingsStarting(trx, userId, from, to);
 }
 
+/** Thrown inside a shared-lock attempt that must join the waitlist: it is redone holding it alone. */
+class NeedsLocationAlone extends Error {}
+
+/**
+ * One attempt. Confirming a bay holds the location in `share` mode: members booking at the same
+ * time do not wait for each other (two taking one bay meet the exclusion constraint, and the loser
+ * retries), while every command that changes what bookings rest on (cancel and promote, bays and
+ * hours, leagues, admin bookings) holds it alone. Joining the waitlist numbers the queue, so it
+ * holds the location alone too.
+ */
 async function createInTransaction(
   trx: Tx,
   deps: ServiceDeps,
   user: TUser,
   req: MemberBookingRequest,
+  lock: 'share' | 'update',
 ): Promise<{
   booking: BookingWithBay;
   isWaitlisted: boolean;
   waitlistPosition: number | null;
   zone: string;
 }> {
-  const location = await lockedLocation(trx, req.locationId);
-  // One booking command at a location at a time; the member row keeps their daily total race-free.
+  const location = await lockedLocation(trx, req.locationId, lock);
+  // the member row keeps their own overlap and daily total race-free
   await lockUsers(trx, [user.id]);
   const zone = location.timeZone;
   const now = deps.now();
@@ -117,6 +128,7 @@ async function createInTransaction(
   if (!req.joinWaitlist) {
     throw new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true });
   }
+  if (lock === 'share') throw new NeedsLocationAlone();
   const queue = await listWaitlisted(trx, location.id, now);
   const position = nextWaitlistPosition(queue, start);
   // priced as on the first bay open for the session; re-priced on the bay it gets when confirmed
@@ -149,8 +161,9 @@ async function createInTransaction(
 
 /**
  * A member books a time: every rule checked, price and peak computed here, the first free bay
- * assigned, or (asked for) a place on the waitlist. One transaction; the exclusion constraint is
- * the last word, and a lost race is retried, never a 500.
+ * assigned, or (asked for) a place on the waitlist. One transaction (a second when the first finds
+ * the member must join the waitlist); the exclusion constraint is the last word, and a lost race is
+ * retried, never a 500.
  */
 export async function createMemberBooking(
   deps: ServiceDeps,
@@ -158,12 +171,17 @@ export async function createMemberBooking(
   req: MemberBookingRequest,
 ): Promise<BookingOutcome> {
   let outcome: Awaited<ReturnType<typeof createInTransaction>> | undefined;
+  let lock: 'share' | 'update' = 'share';
   for (let attempt = 1; !outcome; attempt++) {
     try {
       outcome = await deps.db
         .transaction()
-        .execute((trx) => createInTransaction(trx, deps, user, req));
+        .execute((trx) => createInTransaction(trx, deps, user, req, lock));
     } catch (err) {
+      if (err instanceof NeedsLocationAlone) {
+        lock = 'update';
+        continue;
+      }
       if (!isBayTakenError(err)) throw err;
       if (attempt >= ATTEMPTS) {
         throw new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true });

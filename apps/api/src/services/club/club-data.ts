@@ -25,8 +25,12 @@ export async function resolveLocation(db: Database, locationId?: number): Promis
 }
 
 /** A location by id (or the club's first), locked until the transaction ends. */
-export async function lockedLocation(trx: Tx, locationId?: number): Promise<LocationRow> {
-  const location = await lockLocationOrFirst(trx, locationId);
+export async function lockedLocation(
+  trx: Tx,
+  locationId?: number,
+  mode: 'update' | 'share' = 'update',
+): Promise<LocationRow> {
+  const location = await lockLocationOrFirst(trx, locationId, mode);
   if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
   return location;
 }

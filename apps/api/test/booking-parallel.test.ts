@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, call, newMember, startAdminWorld, type AdminWorld } from './admin-support';
+import { post } from './harness';
+
+// Members confirming bays hold the location in share mode (services/booking/booking-service.ts):
+// they book side by side, and every command that changes what bookings rest on still waits for
+// them and they for it. Real PostgreSQL, parallel requests.
+let w: AdminWorld;
+beforeAll(async () => {
+  w = await startAdminWorld();
+});
+afterAll(() => w.h.close());
+
+const confirmedAt = (start: string) =>
+  w.h.t.db
+    .selectFrom('bookings')
+    .select(['bayId', 'userId'])
+    .where('status', '=', 'confirmed')
+    .where('startTime', '=', new Date(start))
+    .execute();
+
+describe('members booking side by side', () => {
+  it('16 members on 4 hours at once fill every bay once, and the next ones are refused', async () => {
+    const hours = ['10:00', '12:00', '14:00', '16:00'].map((t) => at(`2026-11-25T${t}:00`));
+    const members = await Promise.all(Array.from({ length: 24 }, () => newMember(w.h.app)));
+    const answers = await Promise.all(
+      members.map((m, i) =>
+        post(w.h.app, '/api/bookings', { startTime: hours[i % 4], durationMinutes: 60 }, m.cookie),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(16);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(8);
+    for (const start of hours) {
+      const rows = await confirmedAt(start);
+      expect(rows).toHaveLength(4);
+      expect(new Set(rows.map((r) => r.bayId)).size).toBe(4);
+    }
+  });
+
+  it('a bay turned off while members book it never keeps a confirmed booking', async () => {
+    const lastBay = w.bayIds.at(-1) ?? 0;
+    const bay = await w.h.t.db
+      .selectFrom('bays')
+      .selectAll()
+      .where('id', '=', lastBay)
+      .executeTakeFirstOrThrow();
+    const body = (isActive: boolean) => ({
+      name: bay.name,
+      type: bay.type,
+      locationId: bay.locationId,
+      features: bay.features,
+      isActive,
+    });
+    for (const [n, time] of ['09:00', '11:00', '13:00', '15:00', '17:00'].entries()) {
+      const start = at(`2026-11-26T${time}:00`);
+      // every bay but the last is taken
+      for (const bayId of w.bayIds.slice(0, -1)) {
+        const holder = await newMember(w.h.app);
+        const booked = await post(
+          w.h.app,
+          '/api/bookings',
+          { userId: holder.id, bayId, startTime: start, durationMinutes: 60 },
+          w.admin,
+        );
+        expect(booked.statusCode).toBe(201);
+      }
+      const members = await Promise.all(Array.from({ length: 6 }, () => newMember(w.h.app)));
+      const requests = members.map((m) =>
+        post(w.h.app, '/api/bookings', { startTime: start, durationMinutes: 60 }, m.cookie),
+      );
+      // the admin's switch lands among the members' requests, at a different place each round
+      requests.splice(n, 0, call(w.h.app, 'PUT', `/api/bays/${lastBay}`, w.admin, body(false)));
+      const answers = await Promise.all(requests);
+      expect(answers.filter((a) => a.statusCode >= 500)).toHaveLength(0);
+      const toggled = answers[n];
+      const onLast = (await confirmedAt(start)).filter((r) => r.bayId === lastBay);
+      if (toggled?.statusCode === 200) {
+        // turned off first: nobody got the last bay
+        expect(onLast).toHaveLength(0);
+        expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(0);
+      } else {
+        // a member got it first: the switch was refused for the booking it would strand
+        expect(toggled?.statusCode).toBe(409);
+        expect(onLast).toHaveLength(1);
+      }
+      const back = await call(w.h.app, 'PUT', `/api/bays/${lastBay}`, w.admin, body(true));
+      expect(back.statusCode).toBe(200);
+    }
+  });
+});
