@@ -12,8 +12,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const OUT = path.join(ROOT, 'bench/results/api.md');
 
 export interface Figures {
-  reads: (LoadResult & { rssMb?: number; cpuPerRequest: number })[];
-  creates: LoadResult;
+  reads: (LoadResult & { rssMb?: number; cpuPerRequest: number; pgCpuPerRequest: number })[];
+  creates: LoadResult & { cpuPerRequest: number; pgCpuPerRequest: number };
   createsRss: number;
   overlaps: number;
   scale: ScaleResult | null;
@@ -55,18 +55,19 @@ export function renderReport(f: Figures): string {
       `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node.js ${process.version}, embedded PostgreSQL 18; ` +
       `load average ${os.loadavg()[0]?.toFixed(1)} at the end. The load generator (autocannon), both ` +
       'servers and PostgreSQL share this machine. 50 connections, one member (session) per connection, ' +
-      `${f.seconds} s per read after a 2 s warm-up. "Server CPU a request" is the serving process's ` +
-      'CPU time (user and system) over the run divided by its answers: other work on the machine ' +
-      'moves it far less than the times. No test asserts any of these times.',
+      `${f.seconds} s per read after a 2 s warm-up. "CPU a request" is the CPU time (user and system) ` +
+      'of the serving process, and of PostgreSQL with its backends, over the run divided by the ' +
+      'answers: other work on the machine moves it far less than the times. No test asserts any of ' +
+      'these times.',
     '',
     '## Reads, club fully booked for 14 days (2,688 bookings)',
     '',
-    '| read | req/s | ratio to bare route | p50 | p99 | server CPU a request | answer size | statuses |',
+    '| read | req/s | ratio to bare route | p50 | p99 | CPU a request: server, PostgreSQL | answer size | statuses |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...f.reads.map(
       (r) =>
         `| ${r.name} | ${r.rps.toFixed(0)} | ${ratio(r).toFixed(2)}x | ${ms(r.p50)} | ${ms(r.p99)} | ` +
-        `${r.cpuPerRequest.toFixed(2)} ms | ` +
+        `${r.cpuPerRequest.toFixed(2)} ms, ${r.pgCpuPerRequest.toFixed(2)} ms | ` +
         `${(r.bytes / 1000).toFixed(1)} kB | ${JSON.stringify(r.statuses)} |`,
     ),
     '',
@@ -75,7 +76,9 @@ export function renderReport(f: Figures): string {
     `${f.creates.requests} requests from 50 members at once on the same hours of six days ` +
       `(1-hour sessions, at most four hours per member per day): ${JSON.stringify(f.creates.statuses)} ` +
       `(201 booked, 409 every bay taken), ${f.creates.errors} socket errors; p50 ${ms(f.creates.p50)}, ` +
-      `p99 ${ms(f.creates.p99)}. Overlapping confirmed bookings on one bay afterwards: ${f.overlaps}.`,
+      `p99 ${ms(f.creates.p99)}; CPU a request: server ${f.creates.cpuPerRequest.toFixed(2)} ms, ` +
+      `PostgreSQL ${f.creates.pgCpuPerRequest.toFixed(2)} ms. Overlapping confirmed bookings on one ` +
+      `bay afterwards: ${f.overlaps}.`,
     '',
     '## Goals',
     '',

@@ -10,7 +10,7 @@
 // BENCH_SECONDS (default 10) per load; BENCH_MEMBERS / BENCH_BOOKINGS size the scale step;
 // BENCH_ONLY=reads,create,scale (or availability) runs only those steps (for working on one figure; the report then
 // shows only what ran).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -24,6 +24,7 @@ import {
   generateLoad,
   generatedMemberEmail,
   seedLocalDefaults,
+  transactionCounts,
 } from '@club/db';
 import { addDays, atLocalTime, localDateOf } from '@club/domain';
 import { hashPassword } from '../src/services/account/passwords';
@@ -35,6 +36,7 @@ import {
   cpuMs,
   rssMb,
   sampleRss,
+  treeCpuMs,
   startBareRoute,
   startProduct,
   type Server,
@@ -83,6 +85,23 @@ try {
 
   servers.push(await startBareRoute(engine.url), await startProduct(engine.url, dir));
   const [bare, product] = servers as [Server, Server];
+  // PostgreSQL's postmaster (its backends are under it): its CPU is counted per request too
+  const postmaster = Number(
+    readFileSync(path.join(dir, 'pg/postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  /** CPU per answer of the serving process and of PostgreSQL while `work` runs. */
+  async function measureCpu<T extends { requests: number }>(
+    server: Server,
+    work: () => Promise<T>,
+  ) {
+    const before = { server: cpuMs(server.pid), pg: treeCpuMs(postmaster) };
+    const result = await work();
+    return {
+      ...result,
+      cpuPerRequest: (cpuMs(server.pid) - before.server) / result.requests,
+      pgCpuPerRequest: (treeCpuMs(postmaster) - before.pg) / result.requests,
+    };
+  }
   console.log(`product RSS at start ${rssMb(product.pid).toFixed(0)} MB`);
 
   async function login(email: string, password: string): Promise<string> {
@@ -108,7 +127,8 @@ try {
   const warm = { connections: 10, seconds: 2 };
   const bareQuery = `/bookings?locationId=${location.id}&from=${from.toISOString()}&to=${to.toISOString()}`;
   const listQuery = `/api/bookings?startDate=${from.toISOString()}&endDate=${to.toISOString()}&locationId=${location.id}`;
-  const reads: (LoadResult & { rssMb?: number; cpuPerRequest: number })[] = [];
+  const reads: (LoadResult & { rssMb?: number; cpuPerRequest: number; pgCpuPerRequest: number })[] =
+    [];
   const readRuns = [
     { name: 'bare route, 14 days', server: bare, next: () => ({ path: bareQuery }) },
     {
@@ -132,13 +152,13 @@ try {
     const common = { base: run.server.base, next: run.next };
     await runLoad({ ...common, ...warm, name: 'warm-up' });
     const rss = run.server === product ? sampleRss(product.pid) : null;
-    const cpuBefore = cpuMs(run.server.pid);
-    const result = await runLoad({ ...common, ...base, name: run.name });
-    const cpuPerRequest = (cpuMs(run.server.pid) - cpuBefore) / result.requests;
-    reads.push({ ...result, cpuPerRequest, ...(rss ? { rssMb: rss.stop() } : {}) });
+    const result = await measureCpu(run.server, () =>
+      runLoad({ ...common, ...base, name: run.name }),
+    );
+    reads.push({ ...result, ...(rss ? { rssMb: rss.stop() } : {}) });
     console.log(
-      `${run.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, ` +
-        `server CPU ${cpuPerRequest.toFixed(2)} ms a request`,
+      `${run.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, CPU a request: ` +
+        `server ${result.cpuPerRequest.toFixed(2)} ms, PostgreSQL ${result.pgCpuPerRequest.toFixed(2)} ms`,
       result.refusals,
     );
   }
@@ -146,7 +166,7 @@ try {
   // Booking create: the next six days emptied, every member asking for the same few hours at
   // once, 1-hour sessions. Request i is member i % 50's (i / 50)th: four a day at hours six apart
   // (never their own overlap, exactly the daily limit), six days.
-  let creates: LoadResult | null = null;
+  let creates: (LoadResult & { cpuPerRequest: number; pgCpuPerRequest: number }) | null = null;
   let createsRss = 0;
   let overlaps = 0;
   if (ONLY.has('create')) {
@@ -156,30 +176,44 @@ try {
       to: midnight(addDays(today, 7)),
     });
     const perMember = 6 * 4;
+    const xacts = async () => {
+      await new Promise((r) => setTimeout(r, 1500)); // backends report their counts within a second
+      return transactionCounts(db);
+    };
+    const xactsBefore = await xacts();
     const createRss = sampleRss(product.pid);
-    creates = await runLoad({
-      name: 'POST /api/bookings, contended',
-      base: product.base,
-      connections: CONNECTIONS,
-      amount: CONNECTIONS * perMember,
-      next: (i) => {
-        const member = i % CONNECTIONS;
-        const k = Math.floor(i / CONNECTIONS);
-        const day = addDays(today, 1 + Math.floor(k / 4));
-        const hour = (member * 5 + (k % 4) * 6) % 24;
-        const startTime = atLocalTime(day, `${String(hour).padStart(2, '0')}:00`, zone);
-        return {
-          method: 'POST',
-          path: '/api/bookings',
-          body: { startTime: startTime.toISOString(), durationMinutes: 60 },
-          headers: asMember(member),
-        };
-      },
-    });
+    creates = await measureCpu(product, () =>
+      runLoad({
+        name: 'POST /api/bookings, contended',
+        base: product.base,
+        connections: CONNECTIONS,
+        amount: CONNECTIONS * perMember,
+        next: (i) => {
+          const member = i % CONNECTIONS;
+          const k = Math.floor(i / CONNECTIONS);
+          const day = addDays(today, 1 + Math.floor(k / 4));
+          const hour = (member * 5 + (k % 4) * 6) % 24;
+          const startTime = atLocalTime(day, `${String(hour).padStart(2, '0')}:00`, zone);
+          return {
+            method: 'POST',
+            path: '/api/bookings',
+            body: { startTime: startTime.toISOString(), durationMinutes: 60 },
+            headers: asMember(member),
+          };
+        },
+      }),
+    );
     createsRss = createRss.stop();
+    const xactsAfter = await xacts();
+    console.log(
+      `transactions: ${xactsAfter.commits - xactsBefore.commits} committed, ` +
+        `${xactsAfter.rollbacks - xactsBefore.rollbacks} rolled back`,
+    );
     overlaps = await countConfirmedOverlaps(db);
     console.log(
-      `${creates.name}: ${JSON.stringify(creates.statuses)}, overlaps ${overlaps}`,
+      `${creates.name}: ${JSON.stringify(creates.statuses)}, overlaps ${overlaps}, p50 ${creates.p50} ms, ` +
+        `p99 ${creates.p99} ms, CPU a request: server ${creates.cpuPerRequest.toFixed(2)} ms, ` +
+        `PostgreSQL ${creates.pgCpuPerRequest.toFixed(2)} ms`,
       creates.refusals,
     );
   }

@@ -1,7 +1,7 @@
 // The processes the benchmark measures: the product's built server and the bare reference route,
 // each in its own process (so neither shares an event loop with the load), and their memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +43,11 @@ async function start(
   const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
@@ -62,7 +66,16 @@ async function start(
   };
 }
 
-/** The product as production runs it: `node dist/server.js` (build first), behind a TLS proxy. */
+/** The Node.js flags of the API's `start` script (apps/api/package.json): the bench runs the same. */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = pkg.scripts.start.split(/\s+/);
+  return words.slice(1, words.indexOf('dist/server.js'));
+}
+
+/** The product as production runs it (`pnpm start`: build first), behind a TLS proxy. */
 export function startProduct(databaseUrl: string, dataDir: string): Promise<Server> {
   return start(
     'product',
@@ -70,7 +83,7 @@ export function startProduct(databaseUrl: string, dataDir: string): Promise<Serv
       ...(process.env.BENCH_PROFILE
         ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
         : []),
-      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
+      ...startFlags(),
       'dist/server.js',
     ],
     {
@@ -136,3 +149,27 @@ export function cpuMs(pid: number): number {
   }
 }
 const CLOCK_TICKS = 100;
+
+/** CPU time of a process and every process under it (PostgreSQL's postmaster and backends), in ms. */
+export function treeCpuMs(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    } catch {
+      // the process ended while listed
+    }
+  }
+  let total = 0;
+  const queue = [rootPid];
+  for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
+    const own = cpuMs(pid);
+    if (Number.isFinite(own)) total += own;
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}

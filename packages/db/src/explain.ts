@@ -44,3 +44,13 @@ export async function explainDayReads(
   }
   return plans;
 }
+
+/** Transactions this database has committed and rolled back so far (PostgreSQL's statistics). */
+export async function transactionCounts(
+  db: Database,
+): Promise<{ commits: number; rollbacks: number }> {
+  const { rows } = await sql<{ commits: number; rollbacks: number }>`
+    select xact_commit::int as commits, xact_rollback::int as rollbacks
+    from pg_stat_database where datname = current_database()`.execute(db);
+  return rows[0] ?? { commits: 0, rollbacks: 0 };
+}
