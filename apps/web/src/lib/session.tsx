@@ -44,10 +44,13 @@ interface SessionProviderProps {
   children: ReactNode;
   /** Tests hand in a client whose fetch is a stand-in server. */
   rpc?: Rpc;
+  /** `auth.me`, already asked through `rpc` (main.tsx asks before the first render). */
+  firstLookup?: Promise<TUser | null>;
 }
 
-export function SessionProvider({ children, rpc: given }: SessionProviderProps) {
+export function SessionProvider({ children, rpc: given, firstLookup }: SessionProviderProps) {
   const [rpc] = useState(() => given ?? createRpc());
+  const pendingFirst = useRef(firstLookup);
   const [state, setState] = useState<{ user: TUser | null; isLoading: boolean }>({
     user: null,
     isLoading: true,
@@ -57,9 +60,11 @@ export function SessionProvider({ children, rpc: given }: SessionProviderProps) 
 
   const refresh = useCallback(async () => {
     const started = version.current;
+    const lookup = pendingFirst.current ?? rpc.query('auth.me');
+    pendingFirst.current = undefined;
     let user: TUser | null = null;
     try {
-      user = await rpc.query('auth.me');
+      user = await lookup;
     } catch {
       user = null;
     }
