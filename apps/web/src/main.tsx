@@ -1,8 +1,6 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import './styles/fonts.css';
 import './styles/global.css';
 // Last, where MantineProvider's own <style> would come: the theme's variables win.

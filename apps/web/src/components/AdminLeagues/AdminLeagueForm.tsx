@@ -1,3 +1,5 @@
+// Mantine's date styles come with the pickers (main.tsx loads only the core styles).
+import '@mantine/dates/styles.css';
 import { LEAGUE_FORM_MESSAGES } from '@club/contract';
 import type { TLocation } from '@club/contract';
 import {

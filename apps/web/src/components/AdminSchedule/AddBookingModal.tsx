@@ -1,3 +1,5 @@
+// Mantine's date styles come with the pickers (main.tsx loads only the core styles).
+import '@mantine/dates/styles.css';
 import type { TBay } from '@club/contract';
 import { ADMIN_BOOKING_REQUIRED } from '@club/contract';
 import { formatCents, quoteAdminBooking } from '@club/domain';

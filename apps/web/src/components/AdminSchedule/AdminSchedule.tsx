@@ -1,3 +1,5 @@
+// Mantine's date styles come with the pickers (main.tsx loads only the core styles).
+import '@mantine/dates/styles.css';
 import type { TAdminBooking } from '@club/contract';
 import {
   addDays,

@@ -1,3 +1,5 @@
+// Mantine's date styles come with the pickers (main.tsx loads only the core styles).
+import '@mantine/dates/styles.css';
 import type { TAdminBooking, TBay } from '@club/contract';
 import { formatCents, localDateOf, minutesBetween, quoteAdminBooking } from '@club/domain';
 import { Alert, Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';

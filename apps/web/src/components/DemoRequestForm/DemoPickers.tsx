@@ -1,3 +1,5 @@
+// Mantine's date styles come with the pickers (main.tsx loads only the core styles).
+import '@mantine/dates/styles.css';
 import { DEFAULT_TIME_ZONE, demoDateWindow, localDateOf } from '@club/domain';
 import { Select } from '@mantine/core';
 import type { SelectProps } from '@mantine/core';

@@ -1,3 +1,5 @@
+// The toasts' styles come with the toast area, on the first toast.
+import '@mantine/notifications/styles.css';
 import { em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
