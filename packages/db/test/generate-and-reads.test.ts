@@ -71,8 +71,8 @@ describe('bulk data for performance work', () => {
       rows.map((r) => ({
         id: r.id,
         bayId: r.bayId,
-        startTime: r.startTime.toISOString(),
-        endTime: r.endTime.toISOString(),
+        startMs: r.startTime.getTime(),
+        endMs: r.endTime.getTime(),
         status: r.status,
         userId: r.userId,
       })),

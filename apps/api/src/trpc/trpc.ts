@@ -72,3 +72,16 @@ export const adminProcedure = memberProcedure.meta({ access: 'admin' }).use(({ c
   }
   return next({ ctx: { ...ctx, user: { ...ctx.user, role: 'admin' as const } } });
 });
+
+/**
+ * An output schema checked by zod's synchronous `parse`, which zod 4 compiles for objects on first
+ * use; tRPC calls `parseAsync`, which zod always runs interpreted (a 14-day list is thousands of
+ * objects). For schemas without async parts, so both answer the same: the schema is changed in
+ * place and returned.
+ */
+export function compiledOutput<
+  T extends { parse: (data: unknown) => unknown; parseAsync: unknown },
+>(schema: T): T {
+  schema.parseAsync = (data: unknown) => Promise.resolve().then(() => schema.parse(data));
+  return schema;
+}

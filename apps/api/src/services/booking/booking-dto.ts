@@ -19,18 +19,30 @@ export function toBookingDto(b: BookingRow & { bayName: string | null }): TBooki
   };
 }
 
-/** DECISIONS.md privacy: a member sees others' time, bay and status, never who booked. */
-export function toPublicBookingDto(
-  b: ListedBooking,
+/**
+ * DECISIONS.md privacy: a member sees others' time, bay and status, never who booked. A list's
+ * bookings share their times (every bay at each half-hour), so each time is written once.
+ */
+export function toPublicBookingDtos(
+  list: readonly ListedBooking[],
   viewer: { id: number; role: string },
-): TPublicBooking {
-  const visible = viewer.role === 'admin' || b.userId === viewer.id;
-  return {
+): TPublicBooking[] {
+  const iso = new Map<number, string>();
+  const isoOf = (ms: number) => {
+    let text = iso.get(ms);
+    if (text === undefined) {
+      text = new Date(ms).toISOString();
+      iso.set(ms, text);
+    }
+    return text;
+  };
+  const admin = viewer.role === 'admin';
+  return list.map((b) => ({
     id: b.id,
     bayId: b.bayId,
-    startTime: b.startTime,
-    endTime: b.endTime,
+    startTime: isoOf(b.startMs),
+    endTime: isoOf(b.endMs),
     status: b.status,
-    userId: visible ? b.userId : null,
-  };
+    userId: admin || b.userId === viewer.id ? b.userId : null,
+  }));
 }

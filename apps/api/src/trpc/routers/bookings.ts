@@ -14,19 +14,19 @@ import {
 import { z } from 'zod';
 import { createBookingFor } from '../../services/booking/admin-booking-service';
 import { cancelBooking } from '../../services/booking/booking-service';
-import { toBookingDto, toPublicBookingDto } from '../../services/booking/booking-dto';
+import { toBookingDto, toPublicBookingDtos } from '../../services/booking/booking-dto';
 import { availability, bookingsInRange, myBookings } from '../../services/booking/booking-queries';
 import { calendarFeedUrl, calendarFor } from '../../services/booking/calendar';
 import { rotateCalendarLink } from '../../services/account/calendar-link';
-import { memberProcedure, publicProcedure, router } from '../trpc';
+import { compiledOutput, memberProcedure, publicProcedure, router } from '../trpc';
 
 export const bookingsRouter = router({
   /** Bookings in a range: everyone's time, bay and status; who booked only on your own. */
   list: memberProcedure
     .input(ZBookingRangeInput)
-    .output(z.array(ZPublicBooking))
+    .output(compiledOutput(z.array(ZPublicBooking)))
     .query(async ({ ctx, input }) =>
-      (await bookingsInRange(ctx.deps.db, input)).map((b) => toPublicBookingDto(b, ctx.user)),
+      toPublicBookingDtos(await bookingsInRange(ctx.deps.db, input), ctx.user),
     ),
 
   /** The member's own bookings, newest first. */
@@ -39,7 +39,7 @@ export const bookingsRouter = router({
 
   availability: memberProcedure
     .input(ZAvailabilityInput)
-    .output(ZAvailability)
+    .output(compiledOutput(ZAvailability))
     .query(({ ctx, input }) => availability(ctx.deps, ctx.user, input)),
 
   /** A member's own booking; an admin sending userId and bayId books for that member (DECISIONS.md). */
