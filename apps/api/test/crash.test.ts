@@ -142,6 +142,14 @@ describe('kill -9 mid-burst', () => {
       if (r.status === 'waitlisted') expect(r.waitlistPosition).toBeGreaterThan(0);
       expect(r.priceCents).toBeGreaterThan(0);
     }
+    // every stored booking has its e-mail queued with it (committed together): as many
+    // confirmations and waitlist notes in the outbox as there are bookings of each kind
+    const mails = await t.db.selectFrom('mailOutbox').select('subject').execute();
+    const count = (prefix: string) => mails.filter((m) => m.subject.startsWith(prefix)).length;
+    expect(count('Booking confirmed:')).toBe(rows.filter((r) => r.status === 'confirmed').length);
+    expect(count("You're on the waitlist:")).toBe(
+      rows.filter((r) => r.status === 'waitlisted').length,
+    );
     // waitlist places per slot run 1..n with no gap or repeat
     const bySlot = new Map<string, number[]>();
     for (const r of rows.filter((b) => b.status === 'waitlisted')) {

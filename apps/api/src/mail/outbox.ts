@@ -6,6 +6,7 @@ import {
   markMailSent,
   type Database,
   type OutboxMailRow,
+  type Tx,
 } from '@club/db';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -13,6 +14,13 @@ import type { MailMessage, Mailer } from './mailer';
 export interface MailQueue {
   /** Queues a message (committed before the call answers: a crash loses no mail). */
   queue(message: MailMessage): Promise<void>;
+  /**
+   * Queues a message inside a transaction: it is stored if and only if the transaction commits.
+   * Call `wake()` once it has committed, so the drainer sends it at once.
+   */
+  queueIn(trx: Tx, message: MailMessage): Promise<void>;
+  /** Tells the drainer that committed messages are waiting. */
+  wake(): void;
   /**
    * Queues a reset-code job for an address: the drainer makes the code and mails it, or does
    * nothing for an address without an account. One insert either way, so both cost the same.
@@ -50,6 +58,15 @@ const NEVER = new Date('9999-12-31T00:00:00Z');
 /** 10 s, 20 s, 40 s ... at most an hour between tries. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+function outboxMessage(message: MailMessage) {
+  return {
+    recipient: message.to,
+    subject: message.subject,
+    bodyText: message.text,
+    bodyHtml: message.html ?? null,
+  };
 }
 
 function asMessage(row: OutboxMailRow): MailMessage {
@@ -133,16 +150,15 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       void drain();
     },
     async queue(message) {
-      await enqueueMail(
-        db,
-        {
-          recipient: message.to,
-          subject: message.subject,
-          bodyText: message.text,
-          bodyHtml: message.html ?? null,
-        },
-        new Date(),
-      );
+      await enqueueMail(db, outboxMessage(message), new Date());
+      if (timer && !stopped) void drain();
+    },
+    async queueIn(trx, message) {
+      if (message.attachments?.length)
+        throw new Error('The outbox keeps text only: no attachments');
+      await enqueueMail(trx, outboxMessage(message), new Date());
+    },
+    wake() {
       if (timer && !stopped) void drain();
     },
     async queueResetCode(email) {

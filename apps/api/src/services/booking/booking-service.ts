@@ -30,7 +30,6 @@ import {
 import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
 import { baysWithHours, busyTime, lockedLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
-import { sendQuietly } from '../shared/send-quietly';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -71,12 +70,7 @@ async function createInTransaction(
   user: TUser,
   req: MemberBookingRequest,
   lock: 'share' | 'update',
-): Promise<{
-  booking: BookingWithBay;
-  isWaitlisted: boolean;
-  waitlistPosition: number | null;
-  zone: string;
-}> {
+): Promise<BookingOutcome> {
   const location = await lockedLocation(trx, req.locationId, lock);
   // the member row keeps their own overlap and daily total race-free
   await lockUsers(trx, [user.id]);
@@ -122,7 +116,10 @@ async function createInTransaction(
       createdBy: user.id,
     });
     const bayName = bays.find((b) => b.id === found.bayId)?.name ?? null;
-    return { booking: { ...booking, bayName }, isWaitlisted: false, waitlistPosition: null, zone };
+    const confirmed = { ...booking, bayName };
+    // the confirmation is stored with the booking: committed together or not at all
+    await deps.outbox.queueIn(trx, bookingConfirmedMail(user, confirmed, bayName, zone));
+    return { booking: confirmed, isWaitlisted: false, waitlistPosition: null };
   }
 
   if (!req.joinWaitlist) {
@@ -151,12 +148,9 @@ async function createInTransaction(
     waitlistPosition: position,
     createdBy: user.id,
   });
-  return {
-    booking: { ...booking, bayName: null },
-    isWaitlisted: true,
-    waitlistPosition: position,
-    zone,
-  };
+  const waitlisted = { ...booking, bayName: null };
+  await deps.outbox.queueIn(trx, waitlistJoinedMail(user, waitlisted, position, zone));
+  return { booking: waitlisted, isWaitlisted: true, waitlistPosition: position };
 }
 
 /**
@@ -170,7 +164,7 @@ export async function createMemberBooking(
   user: TUser,
   req: MemberBookingRequest,
 ): Promise<BookingOutcome> {
-  let outcome: Awaited<ReturnType<typeof createInTransaction>> | undefined;
+  let outcome: BookingOutcome | undefined;
   let lock: 'share' | 'update' = 'share';
   for (let attempt = 1; !outcome; attempt++) {
     try {
@@ -188,15 +182,8 @@ export async function createMemberBooking(
       }
     }
   }
-  const { zone, ...result } = outcome;
-  const { booking } = result;
-  await sendQuietly(
-    deps,
-    result.isWaitlisted
-      ? waitlistJoinedMail(user, booking, result.waitlistPosition ?? 1, zone)
-      : bookingConfirmedMail(user, booking, booking.bayName, zone),
-  );
-  return result;
+  deps.outbox.wake();
+  return outcome;
 }
 
 /**
