@@ -7,6 +7,7 @@ import { mantineStaticCss } from './src/styles/mantineStaticCss';
 import { theme } from './src/theme';
 import visitorPages from './visitor-pages.json';
 import { routePreload } from './vite/routePreload';
+import { visitorChunkGroups } from './vite/visitorChunks';
 
 const api = 'http://localhost:3000';
 
@@ -159,10 +160,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What the first paint needs (the entry and all it imports statically) in one file:
-          // left alone, Rolldown splits it in six by what the lazy chunks share with it, and on a
-          // phone each file costs a round trip before anything shows.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          // The first paint in one file, and each visitor page's code in as few files as its
+          // pages allow (vite/visitorChunks.ts): on a phone each file costs a round trip.
+          groups: visitorChunkGroups(import.meta.dirname, {
+            home: 'src/pages/HomePage.tsx',
+            plans: 'src/pages/PlansPage.tsx',
+            demo: 'src/pages/DemoBookingPage.tsx',
+            auth: 'src/pages/AuthPage.tsx',
+          }),
         },
       },
     },
