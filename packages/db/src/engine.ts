@@ -42,8 +42,13 @@ export interface EngineOptions {
 }
 
 export function kyselyFor(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (PostgreSQL restarting or stopping first at shutdown) is
+  // reported here; the pool has already dropped it and opens another when one is needed. Without a
+  // listener the event would end the process.
+  pool.on('error', () => {});
   return new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: poolSize }) }),
+    dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
 }

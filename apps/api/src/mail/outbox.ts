@@ -14,12 +14,7 @@ import type { MailMessage, Mailer } from './mailer';
 export interface MailQueue {
   /** Queues a message (committed before the call answers: a crash loses no mail). */
   queue(message: MailMessage): Promise<void>;
-  /**
-   * Queues a message inside a transaction: it is stored if and only if the transaction commits.
-   * Call `wake()` once it has committed, so the drainer sends it at once.
-   */
-  queueIn(trx: Tx, message: MailMessage): Promise<void>;
-  /** Tells the drainer that committed messages are waiting. */
+  /** Tells the drainer that committed messages are waiting (after `queueMailIn`'s commit). */
   wake(): void;
   /**
    * Queues a reset-code job for an address: the drainer makes the code and mails it, or does
@@ -67,6 +62,15 @@ function outboxMessage(message: MailMessage) {
     bodyText: message.text,
     bodyHtml: message.html ?? null,
   };
+}
+
+/**
+ * Queues a message inside a transaction: it is stored if and only if the transaction commits. Call
+ * the queue's `wake()` once it has committed, so the drainer sends it at once.
+ */
+export async function queueMailIn(trx: Tx, message: MailMessage): Promise<void> {
+  if (message.attachments?.length) throw new Error('The outbox keeps text only: no attachments');
+  await enqueueMail(trx, outboxMessage(message), new Date());
 }
 
 function asMessage(row: OutboxMailRow): MailMessage {
@@ -152,11 +156,6 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     async queue(message) {
       await enqueueMail(db, outboxMessage(message), new Date());
       if (timer && !stopped) void drain();
-    },
-    async queueIn(trx, message) {
-      if (message.attachments?.length)
-        throw new Error('The outbox keeps text only: no attachments');
-      await enqueueMail(trx, outboxMessage(message), new Date());
     },
     wake() {
       if (timer && !stopped) void drain();

@@ -28,6 +28,7 @@ import {
   type WaitlistPromotion,
 } from '@club/domain';
 import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
+import { queueMailIn } from '../../mail/outbox';
 import { baysWithHours, busyTime, lockedLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
@@ -118,7 +119,7 @@ async function createInTransaction(
     const bayName = bays.find((b) => b.id === found.bayId)?.name ?? null;
     const confirmed = { ...booking, bayName };
     // the confirmation is stored with the booking: committed together or not at all
-    await deps.outbox.queueIn(trx, bookingConfirmedMail(user, confirmed, bayName, zone));
+    await queueMailIn(trx, bookingConfirmedMail(user, confirmed, bayName, zone));
     return { booking: confirmed, isWaitlisted: false, waitlistPosition: null };
   }
 
@@ -149,7 +150,7 @@ async function createInTransaction(
     createdBy: user.id,
   });
   const waitlisted = { ...booking, bayName: null };
-  await deps.outbox.queueIn(trx, waitlistJoinedMail(user, waitlisted, position, zone));
+  await queueMailIn(trx, waitlistJoinedMail(user, waitlisted, position, zone));
   return { booking: waitlisted, isWaitlisted: true, waitlistPosition: position };
 }
 
