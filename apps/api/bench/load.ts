@@ -90,9 +90,11 @@ export async function serverTimes(
   base: string,
   count: number,
   request: (i: number) => { path: string; headers: Record<string, string> },
+  before?: () => Promise<void>,
 ): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
+    await before?.();
     const { path, headers } = request(i);
     const res = await fetch(base + path, { headers });
     await res.arrayBuffer();
