@@ -66,26 +66,36 @@ describe('members booking side by side', () => {
         expect(booked.statusCode).toBe(201);
       }
       const members = await Promise.all(Array.from({ length: 6 }, () => newMember(w.h.app)));
-      const requests = members.map((m) =>
-        post(w.h.app, '/api/bookings', { startTime: start, durationMinutes: 60 }, m.cookie),
-      );
-      // the admin's switch lands among the members' requests, at a different place each round
-      requests.splice(n, 0, call(w.h.app, 'PUT', `/api/bays/${lastBay}`, w.admin, body(false)));
-      const answers = await Promise.all(requests);
-      expect(answers.filter((a) => a.statusCode >= 500)).toHaveLength(0);
+      // the admin's switch is sent among the members' requests, at a different place each round
+      const book = (m: { cookie: string }) =>
+        post(w.h.app, '/api/bookings', { startTime: start, durationMinutes: 60 }, m.cookie);
+      const answers = await Promise.all([
+        ...members.slice(0, n).map(book),
+        call(w.h.app, 'PUT', `/api/bays/${lastBay}`, w.admin, body(false)),
+        ...members.slice(n).map(book),
+      ]);
       const toggled = answers[n];
       const onLast = (await confirmedAt(start)).filter((r) => r.bayId === lastBay);
+      // what each request answered, to read when this fails
+      const round = `round ${n}: ${answers.map((a, i) => `${i === n ? 'switch ' : ''}${a.statusCode} ${a.body.slice(0, 120)}`).join(' | ')}; on the last bay: ${onLast.length}`;
+      expect(
+        answers.filter((a) => a.statusCode >= 500),
+        round,
+      ).toHaveLength(0);
       if (toggled?.statusCode === 200) {
         // turned off first: nobody got the last bay
-        expect(onLast).toHaveLength(0);
-        expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(0);
+        expect(onLast, round).toHaveLength(0);
+        expect(
+          answers.filter((a) => a.statusCode === 201),
+          round,
+        ).toHaveLength(0);
       } else {
         // a member got it first: the switch was refused for the booking it would strand
-        expect(toggled?.statusCode).toBe(409);
-        expect(onLast).toHaveLength(1);
+        expect(toggled?.statusCode, round).toBe(409);
+        expect(onLast, round).toHaveLength(1);
       }
       const back = await call(w.h.app, 'PUT', `/api/bays/${lastBay}`, w.admin, body(true));
-      expect(back.statusCode).toBe(200);
+      expect(back.statusCode, back.body).toBe(200);
     }
   });
 });

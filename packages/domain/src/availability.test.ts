@@ -115,7 +115,13 @@ describe('a day plan shared by members', () => {
     const plan = planDaySlots(input());
     const pat = { ownBookings: [], now: at('2026-03-11', '09:10') };
     const sam = {
-      ownBookings: [{ startTime: at('2026-03-11', '18:00'), endTime: at('2026-03-11', '19:30') }],
+      ownBookings: [
+        {
+          startTime: at('2026-03-11', '18:00'),
+          endTime: at('2026-03-11', '19:30'),
+          status: 'confirmed' as const,
+        },
+      ],
       now: at('2026-03-11', '15:00'),
     };
     for (const member of [pat, sam]) {
