@@ -11,7 +11,6 @@ import {
   bookingListSpan,
   isDailyLimitReached,
   memberSlots,
-  type SlotDecision,
 } from '@club/domain';
 import type { ServiceDeps } from '../shared/deps';
 import { cachedLocation, locationDay, memberDayBookings, slotPlan } from './day-cache';
@@ -57,11 +56,12 @@ export async function availability(
       zone,
       ownBookings: own,
     }),
-    slots: plan.slots.map((s, i) => ({
+    // one decision per planned slot, in the plan's order
+    slots: decisions.map((decision, i) => ({
       start: starts[i] ?? '',
       end: ends[i] ?? '',
-      label: s.label,
-      ...(decisions[i] as SlotDecision),
+      label: plan.slots[i]?.label ?? '',
+      ...decision,
     })),
   };
 }
