@@ -30,43 +30,42 @@ export interface LoadOptions {
   name: string;
   base: string;
   connections: number;
-  /** Seconds to run, or a fixed number of requests with `amount`. */
+  /** Seconds to run, or a fixed number of requests with `amount` (shared evenly by connections). */
   seconds?: number;
   amount?: number;
-  /** The `i`th request of the run (autocannon asks for one whenever a connection is free). */
-  next: (i: number) => PlannedRequest;
+  /**
+   * The requests connection `c` sends, in turn and again from the first when done: one member
+   * per connection, as a member's browser is. Each is built into bytes once, before the run, so
+   * the load generator spends its time sending, not building.
+   */
+  perConnection: (c: number) => PlannedRequest[];
 }
 
 /** Runs one load and answers its figures. */
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
-  let asked = 0;
   const refusals: Record<string, string> = {};
+  const onResponse = (status: number, body: string) => {
+    if (status >= 300 && !(status in refusals)) refusals[status] = body.slice(0, 300);
+  };
+  const built = (planned: PlannedRequest) => ({
+    method: planned.method ?? 'GET',
+    path: planned.path,
+    headers: {
+      ...planned.headers,
+      ...(planned.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(planned.body === undefined ? {} : { body: JSON.stringify(planned.body) }),
+    onResponse,
+  });
+  let client = 0;
   const result = await autocannon({
     url: opts.base,
     connections: opts.connections,
     pipelining: 1,
     timeout: 30,
     ...(opts.amount === undefined ? { duration: opts.seconds ?? 10 } : { amount: opts.amount }),
-    requests: [
-      {
-        setupRequest: (req) => {
-          const planned = opts.next(asked++);
-          return {
-            ...req,
-            method: planned.method ?? 'GET',
-            path: planned.path,
-            headers: {
-              ...planned.headers,
-              ...(planned.body === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-            ...(planned.body === undefined ? {} : { body: JSON.stringify(planned.body) }),
-          };
-        },
-        onResponse: (status, body) => {
-          if (status >= 300 && !(status in refusals)) refusals[status] = body.slice(0, 300);
-        },
-      },
-    ],
+    requests: opts.perConnection(0).map(built),
+    setupClient: (c) => c.setRequests(opts.perConnection(client++).map(built)),
   });
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))

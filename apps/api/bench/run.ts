@@ -130,26 +130,25 @@ try {
   const reads: (LoadResult & { rssMb?: number; cpuPerRequest: number; pgCpuPerRequest: number })[] =
     [];
   const readRuns = [
-    { name: 'bare route, 14 days', server: bare, next: () => ({ path: bareQuery }) },
+    { name: 'bare route, 14 days', server: bare, perConnection: () => [{ path: bareQuery }] },
     {
       name: 'GET /api/bookings, 14 days',
       server: product,
-      next: (i: number) => ({ path: listQuery, headers: asMember(i) }),
+      perConnection: (c: number) => [{ path: listQuery, headers: asMember(c) }],
     },
     {
       name: 'bookings.availability, one day',
       server: product,
-      next: (i: number) => ({
-        path: availabilityPath(days[i % 14] ?? today),
-        headers: asMember(i),
-      }),
+      // connection c is member c, going through the 14 days
+      perConnection: (c: number) =>
+        days.map((day) => ({ path: availabilityPath(day), headers: asMember(c) })),
     },
   ];
   // BENCH_ONLY=availability: that read alone
   for (const run of readRuns.filter(
     (r) => ONLY.has('reads') || (ONLY.has('availability') && r.name.includes('availability')),
   )) {
-    const common = { base: run.server.base, next: run.next };
+    const common = { base: run.server.base, perConnection: run.perConnection };
     await runLoad({ ...common, ...warm, name: 'warm-up' });
     const rss = run.server === product ? sampleRss(product.pid) : null;
     const result = await measureCpu(run.server, () =>
@@ -164,18 +163,68 @@ try {
   }
 
   // Booking create: the next six days emptied, every member asking for the same few hours at
-  // once, 1-hour sessions. Request i is member i % 50's (i / 50)th: four a day at hours six apart
-  // (never their own overlap, exactly the daily limit), six days.
+  // once, 1-hour sessions. Connection c is member c, sending 24 requests one after another: four a
+  // day at hours six apart (never their own overlap, exactly the daily limit), six days. First a warm-up of the same on
+  // the six days after (the server's code and PostgreSQL's caches warm, as in service), then the
+  // bare write (bench/bare-route.ts) and the product, each on the six days emptied.
   let creates: (LoadResult & { cpuPerRequest: number; pgCpuPerRequest: number }) | null = null;
+  let bareCreates: (LoadResult & { cpuPerRequest: number; pgCpuPerRequest: number }) | null = null;
   let createsRss = 0;
   let overlaps = 0;
   if (ONLY.has('create')) {
-    await deleteBookingsStarting(db, {
-      locationId: location.id,
-      from: midnight(addDays(today, 1)),
-      to: midnight(addDays(today, 7)),
-    });
     const perMember = 6 * 4;
+    const emptySixDays = (first: number) =>
+      deleteBookingsStarting(db, {
+        locationId: location.id,
+        from: midnight(addDays(today, first)),
+        to: midnight(addDays(today, first + 6)),
+      });
+    /** Member c's requests in a create run on the six days from `first`: four a day, in turn. */
+    const plan = (c: number, first: number) =>
+      Array.from({ length: perMember }, (_, k) => {
+        const day = addDays(today, first + Math.floor(k / 4));
+        const hour = (c * 5 + (k % 4) * 6) % 24;
+        return atLocalTime(day, `${String(hour).padStart(2, '0')}:00`, zone);
+      });
+    const productCreate = (first: number) => (c: number) =>
+      plan(c, first).map((start) => ({
+        method: 'POST' as const,
+        path: '/api/bookings',
+        body: { startTime: start.toISOString(), durationMinutes: 60 },
+        headers: asMember(c),
+      }));
+    const createRun = {
+      base: product.base,
+      connections: CONNECTIONS,
+      amount: CONNECTIONS * perMember,
+    };
+    await emptySixDays(8);
+    await runLoad({ ...createRun, name: 'warm-up', perConnection: productCreate(8) });
+    await emptySixDays(1);
+    bareCreates = await measureCpu(bare, () =>
+      runLoad({
+        ...createRun,
+        base: bare.base,
+        name: 'bare write, contended',
+        perConnection: (c) =>
+          plan(c, 1).map((start) => ({
+            method: 'POST' as const,
+            path: '/bookings',
+            body: {
+              userId: members.memberIds[c],
+              locationId: location.id,
+              startTime: start.toISOString(),
+              endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+            },
+          })),
+      }),
+    );
+    console.log(
+      `${bareCreates.name}: ${JSON.stringify(bareCreates.statuses)}, p50 ${bareCreates.p50} ms, ` +
+        `p99 ${bareCreates.p99} ms, CPU a request: server ${bareCreates.cpuPerRequest.toFixed(2)} ms, ` +
+        `PostgreSQL ${bareCreates.pgCpuPerRequest.toFixed(2)} ms`,
+    );
+    await emptySixDays(1);
     const xacts = async () => {
       await new Promise((r) => setTimeout(r, 1500)); // backends report their counts within a second
       return transactionCounts(db);
@@ -184,23 +233,9 @@ try {
     const createRss = sampleRss(product.pid);
     creates = await measureCpu(product, () =>
       runLoad({
+        ...createRun,
         name: 'POST /api/bookings, contended',
-        base: product.base,
-        connections: CONNECTIONS,
-        amount: CONNECTIONS * perMember,
-        next: (i) => {
-          const member = i % CONNECTIONS;
-          const k = Math.floor(i / CONNECTIONS);
-          const day = addDays(today, 1 + Math.floor(k / 4));
-          const hour = (member * 5 + (k % 4) * 6) % 24;
-          const startTime = atLocalTime(day, `${String(hour).padStart(2, '0')}:00`, zone);
-          return {
-            method: 'POST',
-            path: '/api/bookings',
-            body: { startTime: startTime.toISOString(), durationMinutes: 60 },
-            headers: asMember(member),
-          };
-        },
+        perConnection: productCreate(1),
       }),
     );
     createsRss = createRss.stop();
@@ -239,11 +274,22 @@ try {
     to: midnight(addDays(today, 1)),
     userId: members.memberIds[0] ?? 0,
   });
-  if (creates && reads.length === 3 && (scale || SCALE_BOOKINGS === 0))
-    writeReport({ reads, creates, createsRss, overlaps, scale, plans, seconds: SECONDS });
+  if (creates && bareCreates && reads.length === 3 && (scale || SCALE_BOOKINGS === 0))
+    writeReport({
+      reads,
+      creates,
+      bareCreates,
+      createsRss,
+      overlaps,
+      scale,
+      plans,
+      seconds: SECONDS,
+    });
   else {
     const peakRss = Math.max(createsRss, ...reads.map((r) => r.rssMb ?? 0));
-    console.log(JSON.stringify({ reads, creates, peakRss, scale: scale?.reads }, null, 1));
+    console.log(
+      JSON.stringify({ reads, creates, bareCreates, peakRss, scale: scale?.reads }, null, 1),
+    );
     console.log('A partial run (BENCH_ONLY): bench/results/api.md is left as it was.');
   }
 } finally {

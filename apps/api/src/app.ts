@@ -9,7 +9,7 @@ import { useCompression } from './http/compression';
 import { useErrorEnvelope } from './http/error-handler';
 import { refuseCrossSite } from './http/same-site';
 import { useSecurityHeaders } from './http/security-headers';
-import { withRedactedUrls } from './http/log-redaction';
+import { logEachRequestOnce, withRedactedUrls } from './http/log-redaction';
 import { useRetryAfter } from './http/retry-after';
 import { useServerTiming } from './http/server-timing';
 import { SESSION_COOKIE, useDailySessionRenewal } from './http/session';
@@ -20,6 +20,7 @@ import { createOutbox } from './mail/outbox';
 import { registerRest } from './rest/adapter';
 import { resetCodeMailFor } from './services/account/auth-service';
 import { forgetLocationDays } from './services/booking/day-cache';
+import { mayChangeSessions } from './http/session-effects';
 import { RateLimiter, startRateLimitSweeper } from './services/rate-limiter';
 import type { ServiceDeps } from './services/shared/deps';
 import { contextFactory } from './trpc/context';
@@ -48,10 +49,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: withRedactedUrls(deps.logger ?? false),
+    // one line per request, as it is answered (logEachRequestOnce)
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 256 * 1024,
   });
+
+  if (deps.logger) logEachRequestOnce(app);
 
   const log = {
     info: (m: string) => app.log.info(m),
@@ -102,11 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   useDailySessionRenewal(app);
   // a change made here is seen by the next read here: the reads kept for a second (the location
-  // days of services/booking/day-cache.ts, the sessions of http/session-store.ts) are dropped
+  // days of services/booking/day-cache.ts, the sessions of http/session-store.ts) are dropped; the
+  // sessions stay when the request only ran mutations that change none (http/session-effects.ts)
   app.addHook('onSend', async (req, _reply, payload) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       forgetLocationDays(deps.db);
-      sessionStore.forget();
+      if (mayChangeSessions(req)) sessionStore.forget();
     }
     return payload;
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, call, newMember, startAdminWorld, type AdminWorld } from './admin-support';
+import { countConfirmedOverlaps } from '@club/db';
 import { post } from './harness';
 
 // Members confirming bays hold the location in share mode (services/booking/booking-service.ts):
@@ -36,6 +37,27 @@ describe('members booking side by side', () => {
       expect(rows).toHaveLength(4);
       expect(new Set(rows.map((r) => r.bayId)).size).toBe(4);
     }
+  });
+
+  it('members asking for overlapping times at once take turns: each gets a bay or a 409, never a 500', async () => {
+    // 1- and 2-hour sessions at 10:00, 10:30 and 11:00: every pair of them overlaps somewhere, so
+    // with the location held in share mode they would meet in the exclusion constraint at once
+    const asks = ['10:00', '10:30', '11:00'].flatMap((t) =>
+      [60, 120].map((durationMinutes) => ({
+        startTime: at(`2026-11-27T${t}:00`),
+        durationMinutes,
+      })),
+    );
+    const members = await Promise.all(Array.from({ length: 30 }, () => newMember(w.h.app)));
+    const answers = await Promise.all(
+      members.map((m, i) => post(w.h.app, '/api/bookings', asks[i % asks.length], m.cookie)),
+    );
+    const statuses = answers.map((a) => `${a.statusCode} ${a.statusCode === 201 ? '' : a.body}`);
+    expect(statuses.filter((s) => !s.startsWith('201') && !s.startsWith('409'))).toEqual([]);
+    // 11:00 to 12:00 overlaps every ask: at most one booking per bay holds it
+    const booked = answers.filter((a) => a.statusCode === 201).length;
+    expect(booked).toBeGreaterThanOrEqual(4);
+    expect(await countConfirmedOverlaps(w.h.t.db)).toBe(0);
   });
 
   it('a bay turned off while members book it never keeps a confirmed booking', async () => {

@@ -66,4 +66,51 @@ describe('session reads kept for a second', () => {
       { timeout: SESSION_READ_TTL_MS + 2000, interval: 100 },
     );
   });
+
+  it('a booking made here keeps the session reads: a change elsewhere still shows within the second', async () => {
+    const m = await newMember(w.h.app);
+    expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(200);
+    // another API process signs the member out; this one still holds the read of the session
+    await w.h.t.db.deleteFrom('sessions').where('userId', '=', m.id).execute();
+    const book = await post(
+      w.h.app,
+      '/api/bookings',
+      { startTime: at('2026-11-24T12:00:00'), durationMinutes: 60 },
+      m.cookie,
+    );
+    expect(book.statusCode).toBe(201);
+    // a booking changes no session: the read is not dropped for it (one read a second, not one
+    // per booking), and the sign-out elsewhere shows when the read runs out
+    expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(200);
+    await vi.waitFor(
+      async () => expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(401),
+      { timeout: SESSION_READ_TTL_MS + 2000, interval: 100 },
+    );
+  });
+
+  it('a batch with a booking and a change to a member drops the session reads', async () => {
+    const m = await newMember(w.h.app);
+    expect((await get(w.h.app, '/api/user', m.cookie)).json()).toMatchObject({ role: 'user' });
+    // one request: the admin makes the member an admin (changes a user) and books (changes none)
+    const batch = await post(
+      w.h.app,
+      '/trpc/adminMembers.update,bookings.create?batch=1',
+      {
+        0: {
+          id: m.id,
+          firstName: 'Pat',
+          lastName: 'Palmer',
+          email: m.email,
+          phone: null,
+          membershipType: 'none',
+          role: 'admin',
+        },
+        1: { startTime: at('2026-11-24T14:00:00'), durationMinutes: 60 },
+      },
+      w.admin,
+    );
+    expect(batch.json()).toMatchObject([{ result: {} }, { result: {} }]);
+    expect(batch.statusCode).toBe(200);
+    expect((await get(w.h.app, '/api/user', m.cookie)).json()).toMatchObject({ role: 'admin' });
+  });
 });

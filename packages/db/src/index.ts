@@ -21,3 +21,5 @@ export * from './repositories/admin-dashboard';
 export * from './repositories/audit';
 export * from './generate';
 export * from './explain';
+export * from './repositories/location-day';
+export * from './repositories/member-booking';

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 const CALENDAR_PATH = /(\/api\/calendar\/)[^/?#]+/g;
 const TOKEN_QUERY = /([?&](?:input|token)=)[^&#]*/g;
@@ -37,4 +37,17 @@ export function withRedactedUrls(
       }),
     },
   };
+}
+
+/**
+ * One log line per request, when it is answered: the request (URL redacted as above), the status
+ * and the time taken. Fastify's own logging writes a second line as each request comes in; with
+ * the app built with `disableRequestLogging`, this is the only one (a log write costs as much as
+ * a quarter of a kept availability read).
+ */
+export function logEachRequestOnce(app: FastifyInstance): void {
+  app.addHook('onResponse', (req, reply, done) => {
+    req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
 }

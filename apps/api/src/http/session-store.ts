@@ -8,6 +8,7 @@ import {
 } from '@club/db';
 import { DAY_MS, MINUTE_MS } from '@club/domain';
 import type { Session } from 'fastify';
+import { KeptReads } from '../services/shared/kept-reads';
 import type { SessionStore } from '@fastify/session';
 
 declare module 'fastify' {
@@ -65,19 +66,8 @@ export function pgSessionStore(
   users: SessionUsers = new SessionUsers(),
   ttlMs: number = SESSION_READ_TTL_MS,
 ): PgSessionStore {
-  const kept = new Map<string, { at: number; read: Promise<SessionRead> }>();
-  function read(sid: string): Promise<SessionRead> {
-    const at = Date.now();
-    const hit = kept.get(sid);
-    if (hit && at - hit.at < ttlMs) return hit.read;
-    if (kept.size >= MAX_KEPT_SESSIONS) kept.clear();
-    const entry = { at, read: findSessionWithUser(db, sid, now()) };
-    kept.set(sid, entry);
-    entry.read.catch(() => {
-      if (kept.get(sid) === entry) kept.delete(sid);
-    });
-    return entry.read;
-  }
+  const kept = new KeptReads<SessionRead>({ ttlMs }, MAX_KEPT_SESSIONS);
+  const read = (sid: string) => kept.get(sid, () => findSessionWithUser(db, sid, now()));
   return {
     forget: () => kept.clear(),
     set(sid, session, callback) {

@@ -6,6 +6,7 @@ import {
   markMailSent,
   type Database,
   type OutboxMailRow,
+  type OutboxMessage,
   type Tx,
 } from '@club/db';
 import type { MailMessage, Mailer } from './mailer';
@@ -55,7 +56,9 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-function outboxMessage(message: MailMessage) {
+/** A message as the outbox stores it (text only). */
+export function outboxMessage(message: MailMessage): OutboxMessage {
+  if (message.attachments?.length) throw new Error('The outbox keeps text only: no attachments');
   return {
     recipient: message.to,
     subject: message.subject,
@@ -69,7 +72,6 @@ function outboxMessage(message: MailMessage) {
  * the queue's `wake()` once it has committed, so the drainer sends it at once.
  */
 export async function queueMailIn(trx: Tx, message: MailMessage): Promise<void> {
-  if (message.attachments?.length) throw new Error('The outbox keeps text only: no attachments');
   await enqueueMail(trx, outboxMessage(message), new Date());
 }
 

@@ -1,6 +1,7 @@
 import { DomainError } from '@club/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { describeError, toTRPCError } from '../errors';
+import { noteMutation } from '../http/session-effects';
 import type { Context } from './context';
 
 /** Who may call a procedure; the REST adapter, its OpenAPI document and the access tests read it. */
@@ -8,6 +9,11 @@ export type Access = 'public' | 'member' | 'admin';
 
 export interface ProcedureMeta {
   access: Access;
+  /**
+   * A mutation that changes no session and no user (a booking, a cancellation): its request keeps
+   * the session reads this process holds (http/session-effects.ts). Unset: it may change them.
+   */
+  keepsSessions?: boolean;
 }
 
 const t = initTRPC
@@ -53,7 +59,16 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapDomainErrors);
+/** Notes each mutation on its request: whether the session reads kept here stay good after it. */
+const noteSessionEffects = t.middleware(({ ctx, meta, type, next }) => {
+  if (type === 'mutation') noteMutation(ctx.req, meta?.keepsSessions === true);
+  return next();
+});
+
+export const publicProcedure = t.procedure
+  .meta({ access: 'public' })
+  .use(noteSessionEffects)
+  .use(mapDomainErrors);
 
 /** Signed in: hands on a non-null user. */
 export const memberProcedure = publicProcedure.meta({ access: 'member' }).use(({ ctx, next }) => {

@@ -6,14 +6,19 @@ import {
 } from '@club/db';
 import type { TAvailability, TUser } from '@club/contract';
 import {
-  bookableDays,
   bookedMinutesOnDay,
   bookingListSpan,
   isDailyLimitReached,
   memberSlots,
 } from '@club/domain';
 import type { ServiceDeps } from '../shared/deps';
-import { cachedLocation, locationDay, memberDayBookings, slotPlan } from './day-cache';
+import {
+  bookableDaysAt,
+  cachedLocation,
+  locationDay,
+  memberDayBookings,
+  slotPlan,
+} from './day-cache';
 
 /** The member's bookings, newest first, one page (up to the list cap when not asked). */
 export function myBookings(db: Database, user: TUser, page?: { limit: number; offset: number }) {
@@ -39,8 +44,8 @@ export async function availability(
   const day = await locationDay(deps.db, input.locationId, input.date);
   const { location } = day;
   const zone = location.timeZone;
-  const own = await memberDayBookings(deps.db, user.id, input.date, zone);
   const now = deps.now();
+  const own = await memberDayBookings(deps.db, user.id, input.date, zone, now);
   const { plan, starts, ends } = slotPlan(day, input.date, input.durationMinutes);
   const decisions = memberSlots(plan, { now, ownBookings: own });
   const bookedMinutes = bookedMinutesOnDay(own, input.date, zone);
@@ -48,7 +53,7 @@ export async function availability(
     locationId: location.id,
     timeZone: zone,
     date: input.date,
-    bookableDays: bookableDays(now, zone),
+    bookableDays: bookableDaysAt(now, zone),
     bookedMinutes,
     dailyLimitReached: isDailyLimitReached({
       date: input.date,

@@ -1,12 +1,13 @@
 import {
   findBooking,
   insertBooking,
+  insertBookingWithMail,
   isBayTakenError,
-  listUserLiveBookingsStarting,
+  isDeadlockError,
   listWaitlisted,
   lockBooking,
   lockLocation,
-  lockUsers,
+  lockLocationAndMember,
   setBookingStatus,
   type BookingWithBay,
   type Tx,
@@ -28,8 +29,8 @@ import {
   type WaitlistPromotion,
 } from '@club/domain';
 import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
-import { queueMailIn } from '../../mail/outbox';
-import { baysWithHours, busyTime, lockedLocation } from '../club/club-data';
+import { outboxMessage, queueMailIn } from '../../mail/outbox';
+import { readLocationSpan } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
 
@@ -49,12 +50,6 @@ export interface BookingOutcome {
   waitlistPosition: number | null;
 }
 
-/** The member's live bookings that matter for a session on `start`'s local day. */
-function ownBookingsAround(trx: Tx, userId: number, start: Date, zone: string) {
-  const { from, to } = ownBookingsWindow(localDateOf(start, zone), zone);
-  return listUserLiveBookingsStarting(trx, userId, from, to);
-}
-
 /** Thrown inside a shared-lock attempt that must join the waitlist: it is redone holding it alone. */
 class NeedsLocationAlone extends Error {}
 
@@ -72,15 +67,24 @@ async function createInTransaction(
   req: MemberBookingRequest,
   lock: 'share' | 'update',
 ): Promise<BookingOutcome> {
-  const location = await lockedLocation(trx, req.locationId, lock);
-  // the member row keeps their own overlap and daily total race-free
-  await lockUsers(trx, [user.id]);
-  const zone = location.timeZone;
-  const now = deps.now();
   const start = req.startTime;
   const end = sessionEnd(start, req.durationMinutes);
+  const location = await lockLocationAndMember(trx, req.locationId, user.id, lock, {
+    from: start,
+    to: end,
+  });
+  if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
+  const zone = location.timeZone;
+  const now = deps.now();
 
-  const own = await ownBookingsAround(trx, user.id, start, zone);
+  // what the rules read, in one statement: bays, hours, what holds them, the member's own bookings
+  const { bays, busy, own } = await readLocationSpan(trx, {
+    locationId: location.id,
+    zone,
+    from: start,
+    to: end,
+    own: { userId: user.id, ...ownBookingsWindow(localDateOf(start, zone), zone) },
+  });
   throwIfViolated(
     memberBookingViolation({
       start,
@@ -91,8 +95,6 @@ async function createInTransaction(
     }),
   );
 
-  const bays = await baysWithHours(trx, location.id);
-  const busy = await busyTime(trx, location.id, start, end, { location, bays });
   const found = assignBay({ bays, busy, start, end, zone });
   if (found.kind === 'closed')
     throw new DomainError('BOOKING_RULE', BOOKING_MESSAGES.operatingHours);
@@ -104,7 +106,7 @@ async function createInTransaction(
       zone,
       hours: bays.find((b) => b.id === found.bayId)?.hours ?? [],
     });
-    const booking = await insertBooking(trx, {
+    const facts = {
       userId: user.id,
       locationId: location.id,
       bayId: found.bayId,
@@ -112,15 +114,19 @@ async function createInTransaction(
       endTime: end,
       priceCents: quote.priceCents,
       isPeak: quote.isPeak,
-      status: 'confirmed',
+      status: 'confirmed' as const,
       waitlistPosition: null,
       createdBy: user.id,
-    });
+    };
     const bayName = bays.find((b) => b.id === found.bayId)?.name ?? null;
-    const confirmed = { ...booking, bayName };
-    // the confirmation is stored with the booking: committed together or not at all
-    await queueMailIn(trx, bookingConfirmedMail(user, confirmed, bayName, zone));
-    return { booking: confirmed, isWaitlisted: false, waitlistPosition: null };
+    // the confirmation is stored with the booking, in its statement: committed together or not at all
+    const booking = await insertBookingWithMail(
+      trx,
+      facts,
+      outboxMessage(bookingConfirmedMail(user, facts, bayName, zone)),
+      new Date(),
+    );
+    return { booking: { ...booking, bayName }, isWaitlisted: false, waitlistPosition: null };
   }
 
   if (!req.joinWaitlist) {
@@ -177,7 +183,8 @@ export async function createMemberBooking(
         lock = 'update';
         continue;
       }
-      if (!isBayTakenError(err)) throw err;
+      // a lost race for a bay (or a deadlock PostgreSQL broke) is run again on fresh reads
+      if (!isBayTakenError(err) && !isDeadlockError(err)) throw err;
       if (attempt >= ATTEMPTS) {
         throw new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true });
       }

@@ -5,13 +5,15 @@ import {
   type LocationRow,
 } from '@club/db';
 import {
+  bookableDays,
   daySessionsSpan,
   ownBookingsWindow,
   planDaySlots,
   type BayBusy,
   type DaySlotPlan,
 } from '@club/domain';
-import { baysWithHours, busyTime, resolveLocation, type BayWithHours } from '../club/club-data';
+import { KeptReads } from '../shared/kept-reads';
+import { readLocationSpan, resolveLocation, type BayWithHours } from '../club/club-data';
 
 /** What the availability read needs of a location's day that is the same for every member. */
 export interface LocationDay {
@@ -49,42 +51,16 @@ export function slotPlan(day: LocationDay, date: string, durationMinutes: number
 /**
  * How long a read kept here is reused: a location's day, a location, a member's own bookings of a
  * day. Within this process every change clears them at once (`forgetLocationDays`, before the
- * change is answered); another API process's change shows after at most this long. Availability is
- * advice: booking re-checks every rule under locks.
+ * change is answered); another API process's change shows after at most this long (reads are
+ * refreshed ahead: services/shared/kept-reads.ts). Availability is advice: booking re-checks every
+ * rule under locks.
  */
 export const LOCATION_DAY_TTL_MS = 1000;
-const MAX_ENTRIES = 1000;
-
-/** Reads by key, each reused for the cache's time; concurrent askers share one read. */
-class Kept<T> {
-  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
-
-  constructor(private readonly cache: { ttlMs: number }) {}
-
-  get(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.cache.ttlMs) return hit.value;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    const entry = { at: now, value: load() };
-    this.entries.set(key, entry);
-    // a failed read is not kept
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return entry.value;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
 interface Cache {
   ttlMs: number;
-  days: Kept<LocationDay>;
-  locations: Kept<LocationRow>;
-  own: Kept<BookingRow[]>;
+  days: KeptReads<LocationDay>;
+  locations: KeptReads<LocationRow>;
+  own: KeptReads<BookingRow[]>;
 }
 const caches = new WeakMap<Database, Cache>();
 
@@ -93,9 +69,9 @@ function cacheOf(db: Database): Cache {
   if (!cache) {
     const settings = { ttlMs: LOCATION_DAY_TTL_MS };
     cache = Object.assign(settings, {
-      days: new Kept<LocationDay>(settings),
-      locations: new Kept<LocationRow>(settings),
-      own: new Kept<BookingRow[]>(settings),
+      days: new KeptReads<LocationDay>(settings),
+      locations: new KeptReads<LocationRow>(settings),
+      own: new KeptReads<BookingRow[]>(settings),
     });
     caches.set(db, cache);
   }
@@ -107,16 +83,23 @@ export function setLocationDayTtl(db: Database, ttlMs: number): void {
   cacheOf(db).ttlMs = ttlMs;
 }
 
+/**
+ * A location's day in one read: its time zone is taken from the kept location (the day's span is
+ * the zone's); should the read find the zone changed since, the day is read again in the new one.
+ */
 async function loadLocationDay(
   db: Database,
   locationId: number | undefined,
   date: string,
 ): Promise<LocationDay> {
-  const location = await resolveLocation(db, locationId);
-  const sessions = daySessionsSpan(date, location.timeZone);
-  const bays = await baysWithHours(db, location.id);
-  const busy = await busyTime(db, location.id, sessions.from, sessions.to, { location, bays });
-  return { location, bays, busy, plans: new Map() };
+  let zone = (await cachedLocation(db, locationId)).timeZone;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const sessions = daySessionsSpan(date, zone);
+    const { location, bays, busy } = await readLocationSpan(db, { locationId, zone, ...sessions });
+    if (location.timeZone === zone) return { location, bays, busy, plans: new Map() };
+    zone = location.timeZone;
+  }
+  throw new Error(`The time zone of location ${locationId ?? 'first'} kept changing`);
 }
 
 /** A location's day for availability, read once and shared by the requests of the next second. */
@@ -139,18 +122,50 @@ export function cachedLocation(db: Database, locationId: number | undefined): Pr
 
 /**
  * A member's live bookings that matter for sessions starting on a local day (ownBookingsWindow),
- * kept like a day: the booking screen asks again for each duration and each day it shows.
+ * kept like a day. The booking screen asks for each duration and each day it shows: a day in the
+ * bookable window (bookableDays) is taken from one read of the member's whole window, kept per
+ * member, so a member browsing the days costs one read a second, not one per day.
  */
-export function memberDayBookings(
+/**
+ * The bookable days (bookableDays) as of `now`, made once a minute per zone: a local day always
+ * starts on a whole minute, so within one they are the same.
+ */
+export function bookableDaysAt(now: Date, zone: string): string[] {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const kept = bookableByZone.get(zone);
+  if (kept && kept.minute === minute) return kept.days;
+  const days = bookableDays(now, zone);
+  bookableByZone.set(zone, { minute, days });
+  return days;
+}
+const bookableByZone = new Map<string, { minute: number; days: string[] }>();
+
+export async function memberDayBookings(
   db: Database,
   userId: number,
   date: string,
   zone: string,
+  now: Date,
 ): Promise<BookingRow[]> {
-  return cacheOf(db).own.get(`${userId}|${date}|${zone}`, () => {
-    const window = ownBookingsWindow(date, zone);
-    return listUserLiveBookingsStarting(db, userId, window.from, window.to);
-  });
+  const days = bookableDaysAt(now, zone);
+  const first = days[0];
+  const last = days[days.length - 1];
+  const wanted = ownBookingsWindow(date, zone);
+  const own = cacheOf(db).own;
+  if (first === undefined || last === undefined || date < first || date > last) {
+    return own.get(`${userId}|${date}|${zone}`, () =>
+      listUserLiveBookingsStarting(db, userId, wanted.from, wanted.to),
+    );
+  }
+  const all = await own.get(`${userId}|${first}..${last}|${zone}`, () =>
+    listUserLiveBookingsStarting(
+      db,
+      userId,
+      ownBookingsWindow(first, zone).from,
+      ownBookingsWindow(last, zone).to,
+    ),
+  );
+  return all.filter((b) => b.startTime >= wanted.from && b.startTime < wanted.to);
 }
 
 /** Drops every kept read (any change made through this process). */

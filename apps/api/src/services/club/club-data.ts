@@ -6,12 +6,21 @@ import {
   listLessonsOverlapping,
   listOperatingHours,
   lockLocationOrFirst,
+  readLocationDay,
   type BayRow,
+  type BookingRow,
   type Database,
   type LocationRow,
   type Tx,
 } from '@club/db';
-import { DomainError, type BayBusy, type BayForBooking } from '@club/domain';
+import {
+  addDays,
+  DomainError,
+  leagueBusy,
+  localDateOf,
+  type BayBusy,
+  type BayForBooking,
+} from '@club/domain';
 import { leagueBusyTime, type KnownLocation } from '../league/league-busy';
 
 export type BayWithHours = BayRow & BayForBooking;
@@ -78,4 +87,53 @@ export async function busyTime(
     ),
     ...other,
   ];
+}
+
+/** A location's bays with their hours, what holds them in a span, and a member's own bookings. */
+export interface LocationSpan {
+  location: LocationRow;
+  bays: BayWithHours[];
+  /** Confirmed bookings, lessons and league nights holding bays in [from, to). */
+  busy: BayBusy[];
+  /** The member's live bookings starting in `own` (empty when not asked). */
+  own: BookingRow[];
+}
+
+/**
+ * Everything `baysWithHours`, `busyTime` and a member's own bookings would read, in one statement
+ * (readLocationDay). `zone` is the location's time zone as the caller knows it (league nights are
+ * picked by its local days): a caller holding no lock compares it with `location.timeZone`.
+ */
+export async function readLocationSpan(
+  db: Database,
+  q: {
+    locationId: number | undefined;
+    zone: string;
+    from: Date;
+    to: Date;
+    own?: { userId: number; from: Date; to: Date };
+  },
+): Promise<LocationSpan> {
+  const read = await readLocationDay(db, {
+    locationId: q.locationId,
+    busy: { from: q.from, to: q.to },
+    leagueDays: {
+      fromDate: addDays(localDateOf(q.from, q.zone), -1),
+      toDate: localDateOf(q.to, q.zone),
+    },
+    ...(q.own ? { own: q.own } : {}),
+  });
+  if (!read) throw new DomainError('NOT_FOUND', 'Location not found');
+  const { location, hours } = read;
+  const bays = read.bays.map((bay) => ({ ...bay, hours: hours.filter((h) => h.bayId === bay.id) }));
+  const leagueNights =
+    read.leagues.length === 0
+      ? []
+      : leagueBusy(read.leagues, bays, q.from, q.to, location.timeZone);
+  return {
+    location,
+    bays,
+    busy: [...read.bookings, ...read.lessons, ...leagueNights],
+    own: read.own,
+  };
 }
