@@ -8,6 +8,7 @@ import { REPO_ROOT, trustProxyOption, type Env } from './env';
 import { useCompression } from './http/compression';
 import { useErrorEnvelope } from './http/error-handler';
 import { refuseCrossSite } from './http/same-site';
+import { KeptSigner } from './http/session-signer';
 import { useSecurityHeaders } from './http/security-headers';
 import { logEachRequestOnce, withRedactedUrls } from './http/log-redaction';
 import { useRetryAfter } from './http/retry-after';
@@ -91,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await useCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: deps.secret,
+    secret: new KeptSigner(deps.secret),
     cookieName: SESSION_COOKIE,
     saveUninitialized: false,
     // renewed once a day, not rewritten on every answer (useDailySessionRenewal)
