@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadEnv, startupWarnings } from './env';
+import { batchedStdout } from './http/log-stream';
 import { createMailer } from './mail/mailer';
 import { openDatabase, sessionSecret } from './runtime';
 
@@ -19,7 +20,7 @@ const app = await buildApp({
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     log,
   }),
-  logger: { level: env.NODE_ENV === 'production' ? 'info' : 'warn' },
+  logger: { level: env.NODE_ENV === 'production' ? 'info' : 'warn', stream: batchedStdout() },
 });
 
 let closing = false;

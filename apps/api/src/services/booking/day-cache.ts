@@ -150,9 +150,9 @@ export async function memberDayBookings(
   const days = bookableDaysAt(now, zone);
   const first = days[0];
   const last = days[days.length - 1];
-  const wanted = ownBookingsWindow(date, zone);
   const own = cacheOf(db).own;
   if (first === undefined || last === undefined || date < first || date > last) {
+    const wanted = ownBookingsWindow(date, zone);
     return own.get(`${userId}|${date}|${zone}`, () =>
       listUserLiveBookingsStarting(db, userId, wanted.from, wanted.to),
     );
@@ -165,8 +165,23 @@ export async function memberDayBookings(
       ownBookingsWindow(last, zone).to,
     ),
   );
-  return all.filter((b) => b.startTime >= wanted.from && b.startTime < wanted.to);
+  // each day's share of a kept read is picked out once
+  let shares = daysOfRead.get(all);
+  if (!shares) {
+    shares = new Map();
+    daysOfRead.set(all, shares);
+  }
+  let mine = shares.get(date);
+  if (!mine) {
+    const wanted = ownBookingsWindow(date, zone);
+    const from = wanted.from.getTime();
+    const to = wanted.to.getTime();
+    mine = all.filter((b) => b.startTime.getTime() >= from && b.startTime.getTime() < to);
+    shares.set(date, mine);
+  }
+  return mine;
 }
+const daysOfRead = new WeakMap<BookingRow[], Map<string, BookingRow[]>>();
 
 /** Drops every kept read (any change made through this process). */
 export function forgetLocationDays(db: Database): void {
