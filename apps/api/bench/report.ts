@@ -57,6 +57,7 @@ export function renderReport(f: Figures): string {
       `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node.js ${process.version}, embedded PostgreSQL 18; ` +
       `load average ${os.loadavg()[0]?.toFixed(1)} at the end. The load generator (autocannon), both ` +
       'servers and PostgreSQL share this machine. 50 connections, one member (session) per connection, ' +
+      'each sending its requests one after another (built into bytes once, before the run), ' +
       `${f.seconds} s per read after a 2 s warm-up. "CPU a request" is the CPU time (user and system) ` +
       'of the serving process, and of PostgreSQL with its backends, over the run divided by the ' +
       'answers: other work on the machine moves it far less than the times. No test asserts any of ' +
@@ -127,8 +128,9 @@ export function renderReport(f: Figures): string {
         'Each read was sent one at a time (300 samples after 30 warm-up requests, days in turn); the ' +
         "time is the server's own, from its `Server-Timing` header. The API keeps a day, a session " +
         "and a member's bookings of a day for a second, so sequential reads mostly find them kept; " +
-        '"nothing kept" sends a POST before each sample (any request but a GET drops them), timing ' +
-        'the read from the database every time.',
+        '"nothing kept" sends a POST before each sample (a request other than GET drops them all, ' +
+        'but for the session reads when it only books or cancels), timing the read from the ' +
+        'database every time.',
     );
   }
   lines.push('', '## Query plans (EXPLAIN ANALYZE, today)', '');
