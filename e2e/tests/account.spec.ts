@@ -20,6 +20,7 @@ test('My Account shows the profile, and the empty Bookings and Leagues tabs lead
   const today = await clubDay(page.request, 0);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expect(page).toHaveTitle('My Account | Inside 9');
 
   const profile = page.getByRole('region', { name: 'Profile' });
   await expect(

@@ -35,6 +35,8 @@ async function openSection(page: Page, title: string) {
     .getByRole('button', { name: title })
     .click();
   await expect(page.getByRole('button', { name: 'Back to Menu' })).toBeVisible({ timeout: 30_000 });
+  // the browser tab names the open section
+  await expect(page).toHaveTitle(`${title} | Admin Panel | Inside 9`);
 }
 
 const slug = (title: string) => title.toLowerCase().replace(/\s+/g, '-');

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useRobotsMeta } from './usePageMeta';
+import { usePageTitle, useRobotsMeta } from './usePageMeta';
 
 function robots(): string | null {
   return document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content ?? null;
@@ -32,5 +32,19 @@ describe('useRobotsMeta', () => {
     expect(robots()).toBe('noindex');
     rerender({ path: '/' });
     expect(robots()).toBeNull();
+  });
+});
+
+describe('usePageTitle', () => {
+  it('names the page in the tab and puts the title back when it leaves', () => {
+    document.title = 'Inside 9';
+    const { rerender, unmount } = renderHook(({ title }) => usePageTitle(title), {
+      initialProps: { title: 'Book a Bay' },
+    });
+    expect(document.title).toBe('Book a Bay | Inside 9');
+    rerender({ title: 'Leagues' });
+    expect(document.title).toBe('Leagues | Inside 9');
+    unmount();
+    expect(document.title).toBe('Inside 9');
   });
 });

@@ -44,6 +44,20 @@ export function usePageMeta({ title, description }: PageMeta): void {
   }, [title, description]);
 }
 
+/**
+ * Sets the document title alone (member and admin pages: not for search results, so no
+ * description) while a page is shown, and puts back the one before when it leaves.
+ */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    const previousTitle = document.title;
+    document.title = `${title} | ${SITE_NAME}`;
+    return () => {
+      document.title = previousTitle;
+    };
+  }, [title]);
+}
+
 /** The visitor pages: crawlable, and listed in public/sitemap.xml (DECISIONS.md: public pages). */
 export const INDEXABLE_PATHS: readonly string[] = [
   '/',

@@ -52,6 +52,7 @@ export default function AdminPage() {
       <MemberPageHeader
         eyebrow="Administration"
         title="Admin Panel"
+        documentTitle={info ? `${info.title} | Admin Panel` : 'Admin Panel'}
         lead="Run the club's day: bookings, members, bays, leagues and demo requests."
       />
       <Container size="xl" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>

@@ -9,6 +9,7 @@ export default function LeaguesPage() {
       <MemberPageHeader
         eyebrow="Compete"
         title="Inside 9 Leagues"
+        documentTitle="Leagues"
         lead="Weekly league nights on the simulators: pick a league, register, and follow the standings."
       />
       <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
