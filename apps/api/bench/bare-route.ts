@@ -39,9 +39,10 @@ app.post<{ Body: { userId: number; locationId: number; startTime: string; endTim
       );
       return reply.code(rows.length > 0 ? 201 : 409).send(rows[0] ?? { message: 'full' });
     } catch (err) {
-      // two at once on one bay: the exclusion constraint refuses the second
-      if ((err as { code?: string }).code === '23P01')
-        return reply.code(409).send({ message: 'taken' });
+      // two at once on one bay: the exclusion constraint refuses one (or PostgreSQL ends one of two
+      // that each wait for the other there, after its deadlock timeout)
+      const code = (err as { code?: string }).code;
+      if (code === '23P01' || code === '40P01') return reply.code(409).send({ message: 'taken' });
       throw err;
     }
   },

@@ -25,6 +25,7 @@ import {
   generatedMemberEmail,
   seedLocalDefaults,
   transactionCounts,
+  vacuumBookings,
 } from '@club/db';
 import { addDays, atLocalTime, localDateOf } from '@club/domain';
 import { hashPassword } from '../src/services/account/passwords';
@@ -162,23 +163,28 @@ try {
     );
   }
 
-  // Booking create: the next six days emptied, every member asking for the same few hours at
-  // once, 1-hour sessions. Connection c is member c, sending 24 requests one after another: four a
-  // day at hours six apart (never their own overlap, exactly the daily limit), six days. First a warm-up of the same on
-  // the six days after (the server's code and PostgreSQL's caches warm, as in service), then the
-  // bare write (bench/bare-route.ts) and the product, each on the six days emptied.
+  // Booking create: every member asking for the same few hours at once, 1-hour sessions.
+  // Connection c is member c, sending 24 requests one after another: four a day at hours six apart
+  // (never their own overlap, exactly the daily limit), six days. The bare write
+  // (bench/bare-route.ts) first, then the product: a warm-up of the same on the six days after
+  // (the server's code, its kept reads and PostgreSQL's caches warm, as in service) and right
+  // after it the run. Each run starts on its six days emptied.
   let creates: (LoadResult & { cpuPerRequest: number; pgCpuPerRequest: number }) | null = null;
   let bareCreates: (LoadResult & { cpuPerRequest: number; pgCpuPerRequest: number }) | null = null;
   let createsRss = 0;
   let overlaps = 0;
   if (ONLY.has('create')) {
     const perMember = 6 * 4;
-    const emptySixDays = (first: number) =>
-      deleteBookingsStarting(db, {
+    // the rows a run leaves are deleted and vacuumed away (PostgreSQL's autovacuum would otherwise
+    // clean up after the bench's own deletes in the middle of the next run)
+    const emptySixDays = async (first: number) => {
+      await deleteBookingsStarting(db, {
         locationId: location.id,
         from: midnight(addDays(today, first)),
         to: midnight(addDays(today, first + 6)),
       });
+      await vacuumBookings(db);
+    };
     /** Member c's requests in a create run on the six days from `first`: four a day, in turn. */
     const plan = (c: number, first: number) =>
       Array.from({ length: perMember }, (_, k) => {
@@ -199,7 +205,6 @@ try {
       amount: CONNECTIONS * perMember,
     };
     await emptySixDays(8);
-    await runLoad({ ...createRun, name: 'warm-up', perConnection: productCreate(8) });
     await emptySixDays(1);
     bareCreates = await measureCpu(bare, () =>
       runLoad({
@@ -230,6 +235,8 @@ try {
       return transactionCounts(db);
     };
     const xactsBefore = await xacts();
+    // the warm-up right before the run: the run starts as a busy server runs, not from idle
+    await runLoad({ ...createRun, name: 'warm-up', perConnection: productCreate(8) });
     const createRss = sampleRss(product.pid);
     creates = await measureCpu(product, () =>
       runLoad({
@@ -241,7 +248,7 @@ try {
     createsRss = createRss.stop();
     const xactsAfter = await xacts();
     console.log(
-      `transactions: ${xactsAfter.commits - xactsBefore.commits} committed, ` +
+      `transactions in the warm-up and the run: ${xactsAfter.commits - xactsBefore.commits} committed, ` +
         `${xactsAfter.rollbacks - xactsBefore.rollbacks} rolled back`,
     );
     overlaps = await countConfirmedOverlaps(db);

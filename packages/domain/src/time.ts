@@ -175,17 +175,30 @@ export function isClockTime(time: string): boolean {
   }
 }
 
+/** atLocalTime's answers by date, time and zone (a pure function: each is worked out once). */
+const localTimes = new Map<string, number>();
+
 /**
  * The instant a local wall-clock time occurs on a local day; '24:00' is the next day's start.
  * A time skipped by a daylight-saving jump moves forward (02:30 on 2026-03-08 Chicago is 03:30);
  * a time that occurs twice (01:30 on 2026-11-01 Chicago) is its first occurrence.
  */
 export function atLocalTime(date: LocalDate, time: string, zone: string): Date {
-  const minutes = parseClockTime(time);
-  if (minutes === 24 * 60) return startOfLocalDay(addDays(date, 1), zone);
-  const day = calendarDay(date);
-  const hour = Math.floor(minutes / 60);
-  return new Date(instantOfLocal({ ...day, hour, minute: minutes % 60 }, zone));
+  // operating hours and league nights ask for the same few local times again and again
+  const key = `${date} ${time} ${zone}`;
+  let ms = localTimes.get(key);
+  if (ms === undefined) {
+    const minutes = parseClockTime(time);
+    if (minutes === 24 * 60) ms = startOfLocalDay(addDays(date, 1), zone).getTime();
+    else {
+      const day = calendarDay(date);
+      const hour = Math.floor(minutes / 60);
+      ms = instantOfLocal({ ...day, hour, minute: minutes % 60 }, zone);
+    }
+    if (localTimes.size >= 20_000) localTimes.clear();
+    localTimes.set(key, ms);
+  }
+  return new Date(ms);
 }
 
 /** The half-hour slot starts of a local day: 48, or 46/50 on daylight-saving days. */
