@@ -73,7 +73,9 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const requests = Object.values(statuses).reduce((a, b) => a + b, 0);
   return {
     name: opts.name,
-    rps: result.requests.average ?? 0,
+    // a run of a fixed number of requests lasts a second or two: answers over its own duration,
+    // not autocannon's mean over whole seconds
+    rps: opts.amount === undefined ? (result.requests.average ?? 0) : requests / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     statuses,
