@@ -12,6 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => w.h.close());
 
+/** A booking of one hour at a local time on 2026-11-24, as the member. */
+const book = (cookie: string, time: string) =>
+  post(
+    w.h.app,
+    '/api/bookings',
+    { startTime: at(`2026-11-24T${time}:00`), durationMinutes: 60 },
+    cookie,
+  );
+
+/** Another API process signs every session of this member out (straight into the database). */
+const signOutElsewhere = (userId: number) =>
+  w.h.t.db.deleteFrom('sessions').where('userId', '=', userId).execute();
+
+/** The member's next requests are refused within the second the session read is kept. */
+const refusedWithinTheSecond = (cookie: string) =>
+  vi.waitFor(async () => expect((await get(w.h.app, '/api/user', cookie)).statusCode).toBe(401), {
+    timeout: SESSION_READ_TTL_MS + 2000,
+    interval: 100,
+  });
+
 describe('session reads kept for a second', () => {
   it('a logout here ends the session at once', async () => {
     const m = await newMember(w.h.app);
@@ -51,41 +71,22 @@ describe('session reads kept for a second', () => {
 
   it('a session ended elsewhere is refused within the second', async () => {
     const m = await newMember(w.h.app);
-    const book = await post(
-      w.h.app,
-      '/api/bookings',
-      { startTime: at('2026-11-24T10:00:00'), durationMinutes: 60 },
-      m.cookie,
-    );
-    expect(book.statusCode).toBe(201);
+    expect((await book(m.cookie, '10:00')).statusCode).toBe(201);
     expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(200);
-    // another API process signs every session of this member out
-    await w.h.t.db.deleteFrom('sessions').where('userId', '=', m.id).execute();
-    await vi.waitFor(
-      async () => expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(401),
-      { timeout: SESSION_READ_TTL_MS + 2000, interval: 100 },
-    );
+    await signOutElsewhere(m.id);
+    await refusedWithinTheSecond(m.cookie);
   });
 
   it('a booking made here keeps the session reads: a change elsewhere still shows within the second', async () => {
     const m = await newMember(w.h.app);
     expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(200);
-    // another API process signs the member out; this one still holds the read of the session
-    await w.h.t.db.deleteFrom('sessions').where('userId', '=', m.id).execute();
-    const book = await post(
-      w.h.app,
-      '/api/bookings',
-      { startTime: at('2026-11-24T12:00:00'), durationMinutes: 60 },
-      m.cookie,
-    );
-    expect(book.statusCode).toBe(201);
+    // this process still holds the read of the session when the member books
+    await signOutElsewhere(m.id);
+    expect((await book(m.cookie, '12:00')).statusCode).toBe(201);
     // a booking changes no session: the read is not dropped for it (one read a second, not one
     // per booking), and the sign-out elsewhere shows when the read runs out
     expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(200);
-    await vi.waitFor(
-      async () => expect((await get(w.h.app, '/api/user', m.cookie)).statusCode).toBe(401),
-      { timeout: SESSION_READ_TTL_MS + 2000, interval: 100 },
-    );
+    await refusedWithinTheSecond(m.cookie);
   });
 
   it('a batch with a booking and a change to a member drops the session reads', async () => {

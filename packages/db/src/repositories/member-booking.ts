@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../engine';
 import type { BookingRow, LocationRow } from '../schema';
 import type { NewBooking } from './bookings';
-import type { OutboxMessage } from './outbox';
+import { outboxRow, type OutboxMessage } from './outbox';
 
 const BLOCK_MS = 30 * 60_000;
 
@@ -66,17 +66,7 @@ export async function insertBookingWithMail(
   now: Date,
 ): Promise<BookingRow> {
   return trx
-    .with('mail', (db) =>
-      db.insertInto('mailOutbox').values({
-        kind: message.kind ?? 'mail',
-        recipient: message.recipient,
-        subject: message.subject,
-        bodyText: message.bodyText,
-        bodyHtml: message.bodyHtml ?? null,
-        createdAt: now,
-        nextAttemptAt: now,
-      }),
-    )
+    .with('mail', (db) => db.insertInto('mailOutbox').values(outboxRow(message, now)))
     .insertInto('bookings')
     .values(booking)
     .returningAll()

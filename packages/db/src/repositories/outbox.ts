@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Database, Tx } from '../engine';
-import type { OutboxKind, OutboxMailRow } from '../schema';
+import type { MailOutboxTable, OutboxKind, OutboxMailRow } from '../schema';
 
 export interface OutboxMessage {
   kind?: OutboxKind;
@@ -8,6 +8,19 @@ export interface OutboxMessage {
   subject: string;
   bodyText: string;
   bodyHtml?: string | null;
+}
+
+/** A message as a new outbox row, due at once. */
+export function outboxRow(message: OutboxMessage, now: Date): Insertable<MailOutboxTable> {
+  return {
+    kind: message.kind ?? 'mail',
+    recipient: message.recipient,
+    subject: message.subject,
+    bodyText: message.bodyText,
+    bodyHtml: message.bodyHtml ?? null,
+    createdAt: now,
+    nextAttemptAt: now,
+  };
 }
 
 /** Queues a message (in the caller's transaction when given one: it commits with the work). */
@@ -18,15 +31,7 @@ export async function enqueueMail(
 ): Promise<number> {
   const row = await db
     .insertInto('mailOutbox')
-    .values({
-      kind: message.kind ?? 'mail',
-      recipient: message.recipient,
-      subject: message.subject,
-      bodyText: message.bodyText,
-      bodyHtml: message.bodyHtml ?? null,
-      createdAt: now,
-      nextAttemptAt: now,
-    })
+    .values(outboxRow(message, now))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
