@@ -8,6 +8,7 @@ import {
   leagueHeldBays,
   leagueNightOn,
   leagueNights,
+  leagueSeasonDays,
   leagueSessionOn,
   type LeagueNightSource,
 } from './league-nights';
@@ -172,5 +173,17 @@ describe('leagueClashingWith', () => {
   ])('%s: clash %s', (_label, change, clash) => {
     const other = { ...LEAGUE, id: 8, ...change };
     expect(leagueClashingWith(LEAGUE, [other], BAYS, CHI)?.id).toBe(clash ? 8 : undefined);
+  });
+});
+
+describe('leagueSeasonDays', () => {
+  it('reaches back a day, for a night that runs past midnight into the span', () => {
+    // 00:30 to 01:30 Chicago on 2026-12-02 (06:30 to 07:30 UTC)
+    const from = new Date('2026-12-02T06:30:00Z');
+    const to = new Date('2026-12-02T07:30:00Z');
+    expect(leagueSeasonDays(from, to, 'America/Chicago')).toEqual({
+      fromDate: '2026-12-01',
+      toDate: '2026-12-02',
+    });
   });
 });

@@ -98,6 +98,18 @@ export function leagueNights(
   }));
 }
 
+/**
+ * The local days whose leagues may hold a bay in [from, to): a league's season must touch them
+ * (a night that starts the evening before may run past midnight into `from`'s day).
+ */
+export function leagueSeasonDays(
+  from: Instant,
+  to: Instant,
+  zone: string,
+): { fromDate: LocalDate; toDate: LocalDate } {
+  return { fromDate: addDays(localDateOf(from, zone), -1), toDate: localDateOf(to, zone) };
+}
+
 /** The nights of the leagues at one location that share time with [from, to). */
 export function leagueNightsBetween(
   leagues: readonly LeagueNightSource[],

@@ -24,27 +24,6 @@ export function lockLocation(trx: Tx, id: number): Promise<LocationRow | undefin
     .executeTakeFirst();
 }
 
-/**
- * Locks a location, or the club's first when no id is given (one statement either way). `update`
- * (the default) holds it alone; `share` lets other `share` holders in at once and keeps every
- * `update` holder out until the transaction ends.
- */
-export function lockLocationOrFirst(
-  trx: Tx,
-  id: number | undefined,
-  mode: 'update' | 'share' = 'update',
-): Promise<LocationRow | undefined> {
-  const query = trx
-    .selectFrom('locations')
-    .selectAll()
-    .where(
-      'id',
-      '=',
-      id ?? trx.selectFrom('locations').select((eb) => eb.fn.min<number>('id').as('id')),
-    );
-  return (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
-}
-
 export function listBays(
   db: Database,
   filter: { locationId?: number; activeOnly?: boolean } = {},

@@ -121,12 +121,6 @@ export function cachedLocation(db: Database, locationId: number | undefined): Pr
 }
 
 /**
- * A member's live bookings that matter for sessions starting on a local day (ownBookingsWindow),
- * kept like a day. The booking screen asks for each duration and each day it shows: a day in the
- * bookable window (bookableDays) is taken from one read of the member's whole window, kept per
- * member, so a member browsing the days costs one read a second, not one per day.
- */
-/**
  * The bookable days (bookableDays) as of `now`, made once a minute per zone: a local day always
  * starts on a whole minute, so within one they are the same.
  */
@@ -140,6 +134,12 @@ export function bookableDaysAt(now: Date, zone: string): string[] {
 }
 const bookableByZone = new Map<string, { minute: number; days: string[] }>();
 
+/**
+ * A member's live bookings that matter for sessions starting on a local day (ownBookingsWindow),
+ * kept like a day. The booking screen asks for each duration and each day it shows: a day in the
+ * bookable window (bookableDays) is taken from one read of the member's whole window, kept per
+ * member, so a member browsing the days costs one read a second, not one per day.
+ */
 export async function memberDayBookings(
   db: Database,
   userId: number,

@@ -2,22 +2,19 @@ import {
   firstLocation,
   findLocation,
   listBays,
-  listBookingsOverlapping,
   listLessonsOverlapping,
   listOperatingHours,
-  lockLocationOrFirst,
   readLocationDay,
   type BayRow,
   type BookingRow,
   type Database,
   type LocationRow,
-  type Tx,
+  type OperatingHoursRow,
 } from '@club/db';
 import {
-  addDays,
   DomainError,
   leagueBusy,
-  localDateOf,
+  leagueSeasonDays,
   type BayBusy,
   type BayForBooking,
 } from '@club/domain';
@@ -33,17 +30,6 @@ export async function resolveLocation(db: Database, locationId?: number): Promis
   return location;
 }
 
-/** A location by id (or the club's first), locked until the transaction ends. */
-export async function lockedLocation(
-  trx: Tx,
-  locationId?: number,
-  mode: 'update' | 'share' = 'update',
-): Promise<LocationRow> {
-  const location = await lockLocationOrFirst(trx, locationId, mode);
-  if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
-  return location;
-}
-
 /** The location's bays with their operating hours, in the shape the domain rules read. */
 export async function baysWithHours(db: Database, locationId: number): Promise<BayWithHours[]> {
   const bays = await listBays(db, { locationId });
@@ -51,6 +37,11 @@ export async function baysWithHours(db: Database, locationId: number): Promise<B
     db,
     bays.map((b) => b.id),
   );
+  return withHours(bays, hours);
+}
+
+/** Each bay with its own operating hours. */
+function withHours(bays: readonly BayRow[], hours: readonly OperatingHoursRow[]): BayWithHours[] {
   return bays.map((bay) => ({ ...bay, hours: hours.filter((h) => h.bayId === bay.id) }));
 }
 
@@ -67,26 +58,6 @@ export async function otherBusyTime(
     leagueBusyTime(db, locationId, from, to, known),
   ]);
   return [...lessons, ...leagueNights];
-}
-
-/** Everything holding a bay in [from, to): confirmed bookings, lessons and league nights. */
-export async function busyTime(
-  db: Database,
-  locationId: number,
-  from: Date,
-  to: Date,
-  known: KnownLocation = {},
-): Promise<BayBusy[]> {
-  const [bookings, other] = await Promise.all([
-    listBookingsOverlapping(db, { from, to, locationId, statuses: ['confirmed'] }),
-    otherBusyTime(db, locationId, from, to, known),
-  ]);
-  return [
-    ...bookings.flatMap((b) =>
-      b.bayId === null ? [] : [{ bayId: b.bayId, startTime: b.startTime, endTime: b.endTime }],
-    ),
-    ...other,
-  ];
 }
 
 /** A location's bays with their hours, what holds them in a span, and a member's own bookings. */
@@ -117,15 +88,12 @@ export async function readLocationSpan(
   const read = await readLocationDay(db, {
     locationId: q.locationId,
     busy: { from: q.from, to: q.to },
-    leagueDays: {
-      fromDate: addDays(localDateOf(q.from, q.zone), -1),
-      toDate: localDateOf(q.to, q.zone),
-    },
+    leagueDays: leagueSeasonDays(q.from, q.to, q.zone),
     ...(q.own ? { own: q.own } : {}),
   });
   if (!read) throw new DomainError('NOT_FOUND', 'Location not found');
   const { location, hours } = read;
-  const bays = read.bays.map((bay) => ({ ...bay, hours: hours.filter((h) => h.bayId === bay.id) }));
+  const bays = withHours(read.bays, hours);
   const leagueNights =
     read.leagues.length === 0
       ? []

@@ -6,7 +6,7 @@ import {
   type Database,
   type LocationRow,
 } from '@club/db';
-import { addDays, leagueBusy, localDateOf, type BayBusy } from '@club/domain';
+import { leagueBusy, leagueSeasonDays, type BayBusy } from '@club/domain';
 
 /** What a caller already read of the location (saves reading it again, inside a lock too). */
 export interface KnownLocation {
@@ -30,8 +30,7 @@ export async function leagueBusyTime(
   const zone = location.timeZone;
   const leagues = await listLeaguesAtLocation(db, {
     locationId,
-    fromDate: addDays(localDateOf(from, zone), -1),
-    toDate: localDateOf(to, zone),
+    ...leagueSeasonDays(from, to, zone),
   });
   if (leagues.length === 0) return [];
   const bays = known.bays ?? (await listBays(db, { locationId }));
