@@ -54,6 +54,8 @@ test('screens: member pages', { tag: '@screens' }, async ({ page }, info) => {
   await page.getByRole('heading', { name: 'Registration Complete!' }).waitFor();
   await shot(page, info, 'registration-complete');
   await page.goto('/booking');
+  // the page, not its loader
+  await page.getByRole('button', { name: 'Confirm Time' }).waitFor();
   await shot(page, info, 'booking');
   if (info.project.name === 'phone') {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();

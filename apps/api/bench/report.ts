@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { QueryPlan } from '@club/db';
+import type { Measured } from './create';
 import type { LoadResult } from './load';
 import type { ScaleResult } from './scale';
 
@@ -13,9 +14,9 @@ const OUT = path.join(ROOT, 'bench/results/api.md');
 
 export interface Figures {
   reads: (LoadResult & { rssMb?: number; cpuPerRequest: number; pgCpuPerRequest: number })[];
-  creates: LoadResult & { cpuPerRequest: number; pgCpuPerRequest: number };
+  creates: Measured;
   /** The bare write (bench/bare-route.ts) on the same requests: the floor of a create here. */
-  bareCreates: LoadResult & { cpuPerRequest: number; pgCpuPerRequest: number };
+  bareCreates: Measured;
   createsRss: number;
   overlaps: number;
   scale: ScaleResult | null;

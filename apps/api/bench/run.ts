@@ -15,21 +15,18 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   LOCAL_ADMIN,
-  countConfirmedOverlaps,
   createEngine,
-  deleteBookingsStarting,
   explainDayReads,
   fillHalfHours,
   firstLocation,
   generateLoad,
   generatedMemberEmail,
   seedLocalDefaults,
-  transactionCounts,
-  vacuumBookings,
 } from '@club/db';
 import { addDays, atLocalTime, localDateOf } from '@club/domain';
 import { hashPassword } from '../src/services/account/passwords';
 import { runLoad, type LoadResult } from './load';
+import { createStep, type CreateResult } from './create';
 import { scaleStep, type ScaleResult } from './scale';
 import { writeReport } from './report';
 import {
@@ -163,101 +160,20 @@ try {
     );
   }
 
-  // Booking create: every member asking for the same few hours at once, 1-hour sessions.
-  // Connection c is member c, sending 24 requests one after another: four a day at hours six apart
-  // (never their own overlap, exactly the daily limit), six days. The bare write
-  // (bench/bare-route.ts) first, then the product: a warm-up of the same on the six days after
-  // (the server's code, its kept reads and PostgreSQL's caches warm, as in service) and right
-  // after it the run. Each run starts on its six days emptied.
-  let creates: (LoadResult & { cpuPerRequest: number; pgCpuPerRequest: number }) | null = null;
-  let bareCreates: (LoadResult & { cpuPerRequest: number; pgCpuPerRequest: number }) | null = null;
-  let createsRss = 0;
-  let overlaps = 0;
+  let created: CreateResult | null = null;
   if (ONLY.has('create')) {
-    const perMember = 6 * 4;
-    // the rows a run leaves are deleted and vacuumed away (PostgreSQL's autovacuum would otherwise
-    // clean up after the bench's own deletes in the middle of the next run)
-    const emptySixDays = async (first: number) => {
-      await deleteBookingsStarting(db, {
-        locationId: location.id,
-        from: midnight(addDays(today, first)),
-        to: midnight(addDays(today, first + 6)),
-      });
-      await vacuumBookings(db);
-    };
-    /** Member c's requests in a create run on the six days from `first`: four a day, in turn. */
-    const plan = (c: number, first: number) =>
-      Array.from({ length: perMember }, (_, k) => {
-        const day = addDays(today, first + Math.floor(k / 4));
-        const hour = (c * 5 + (k % 4) * 6) % 24;
-        return atLocalTime(day, `${String(hour).padStart(2, '0')}:00`, zone);
-      });
-    const productCreate = (first: number) => (c: number) =>
-      plan(c, first).map((start) => ({
-        method: 'POST' as const,
-        path: '/api/bookings',
-        body: { startTime: start.toISOString(), durationMinutes: 60 },
-        headers: asMember(c),
-      }));
-    const createRun = {
-      base: product.base,
+    created = await createStep({
+      db,
+      product,
+      bare,
+      locationId: location.id,
+      zone,
+      today,
+      memberIds: members.memberIds,
       connections: CONNECTIONS,
-      amount: CONNECTIONS * perMember,
-    };
-    await emptySixDays(8);
-    await emptySixDays(1);
-    bareCreates = await measureCpu(bare, () =>
-      runLoad({
-        ...createRun,
-        base: bare.base,
-        name: 'bare write, contended',
-        perConnection: (c) =>
-          plan(c, 1).map((start) => ({
-            method: 'POST' as const,
-            path: '/bookings',
-            body: {
-              userId: members.memberIds[c],
-              locationId: location.id,
-              startTime: start.toISOString(),
-              endTime: new Date(start.getTime() + 3_600_000).toISOString(),
-            },
-          })),
-      }),
-    );
-    console.log(
-      `${bareCreates.name}: ${JSON.stringify(bareCreates.statuses)}, p50 ${bareCreates.p50} ms, ` +
-        `p99 ${bareCreates.p99} ms, CPU a request: server ${bareCreates.cpuPerRequest.toFixed(2)} ms, ` +
-        `PostgreSQL ${bareCreates.pgCpuPerRequest.toFixed(2)} ms`,
-    );
-    await emptySixDays(1);
-    const xacts = async () => {
-      await new Promise((r) => setTimeout(r, 1500)); // backends report their counts within a second
-      return transactionCounts(db);
-    };
-    const xactsBefore = await xacts();
-    // the warm-up right before the run: the run starts as a busy server runs, not from idle
-    await runLoad({ ...createRun, name: 'warm-up', perConnection: productCreate(8) });
-    const createRss = sampleRss(product.pid);
-    creates = await measureCpu(product, () =>
-      runLoad({
-        ...createRun,
-        name: 'POST /api/bookings, contended',
-        perConnection: productCreate(1),
-      }),
-    );
-    createsRss = createRss.stop();
-    const xactsAfter = await xacts();
-    console.log(
-      `transactions in the warm-up and the run: ${xactsAfter.commits - xactsBefore.commits} committed, ` +
-        `${xactsAfter.rollbacks - xactsBefore.rollbacks} rolled back`,
-    );
-    overlaps = await countConfirmedOverlaps(db);
-    console.log(
-      `${creates.name}: ${JSON.stringify(creates.statuses)}, overlaps ${overlaps}, p50 ${creates.p50} ms, ` +
-        `p99 ${creates.p99} ms, CPU a request: server ${creates.cpuPerRequest.toFixed(2)} ms, ` +
-        `PostgreSQL ${creates.pgCpuPerRequest.toFixed(2)} ms`,
-      creates.refusals,
-    );
+      asMember,
+      measureCpu,
+    });
   }
 
   let scale: ScaleResult | null = null;
@@ -281,19 +197,11 @@ try {
     to: midnight(addDays(today, 1)),
     userId: members.memberIds[0] ?? 0,
   });
-  if (creates && bareCreates && reads.length === 3 && (scale || SCALE_BOOKINGS === 0))
-    writeReport({
-      reads,
-      creates,
-      bareCreates,
-      createsRss,
-      overlaps,
-      scale,
-      plans,
-      seconds: SECONDS,
-    });
+  if (created && reads.length === 3 && (scale || SCALE_BOOKINGS === 0))
+    writeReport({ reads, ...created, scale, plans, seconds: SECONDS });
   else {
-    const peakRss = Math.max(createsRss, ...reads.map((r) => r.rssMb ?? 0));
+    const peakRss = Math.max(created?.createsRss ?? 0, ...reads.map((r) => r.rssMb ?? 0));
+    const { creates, bareCreates } = created ?? {};
     console.log(
       JSON.stringify({ reads, creates, bareCreates, peakRss, scale: scale?.reads }, null, 1),
     );

@@ -64,6 +64,33 @@ describe('availability reuses a location day briefly', () => {
     expect(await statusAt(cookie, '2026-11-27', later)).toBe('offPeak');
   });
 
+  it("gives each day only its share of the member's bookings, kept once for the whole window", async () => {
+    setLocationDayTtl(h.t.db, 60_000);
+    const { cookie } = await registerMember(h.app);
+    const minutesOn = async (date: string) => {
+      const input = encodeURIComponent(JSON.stringify({ date, durationMinutes: 60 }));
+      const res = await get(h.app, `/trpc/bookings.availability?input=${input}`, cookie);
+      return res.json<{ result: { data: { bookedMinutes: number } } }>().result.data.bookedMinutes;
+    };
+    // read (and kept) before the bookings; each booking through the API drops it
+    expect(await minutesOn('2026-11-28')).toBe(0);
+    const book = (local: string, durationMinutes: number) =>
+      post(h.app, '/api/bookings', { startTime: at(local), durationMinutes }, cookie);
+    expect((await book('2026-11-28T11:00:00', 120)).statusCode).toBe(201);
+    expect((await book('2026-11-30T23:30:00', 60)).statusCode).toBe(201);
+    expect((await book('2026-12-06T08:00:00', 180)).statusCode).toBe(201);
+    expect(await minutesOn('2026-11-28')).toBe(120);
+    expect(await minutesOn('2026-11-29')).toBe(0);
+    expect(await minutesOn('2026-11-30')).toBe(60);
+    expect(await minutesOn('2026-12-01')).toBe(0);
+    // the 11:30 PM hour runs into December 1st: its first half hour is the member's own
+    expect(await statusAt(cookie, '2026-12-01', at('2026-12-01T00:00:00'))).toBe('unavailable');
+    expect(await statusAt(cookie, '2026-12-01', at('2026-12-01T00:30:00'))).not.toBe('unavailable');
+    // the last bookable day, and a day past the window (read on its own)
+    expect(await minutesOn('2026-12-06')).toBe(180);
+    expect(await minutesOn('2026-12-07')).toBe(0);
+  });
+
   it('shows a change made elsewhere within the second', async () => {
     setLocationDayTtl(h.t.db, LOCATION_DAY_TTL_MS);
     const { cookie, email } = await registerMember(h.app);
