@@ -50,6 +50,8 @@ const ZEnv = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.string().min(1).optional(),
+    /** Connections this process keeps to PostgreSQL; unset: twice the cores plus one. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
     DATA_DIR: z.string().min(1).default('data'),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     SMTP_URL: z.string().min(1).optional(),

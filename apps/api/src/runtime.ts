@@ -27,7 +27,12 @@ export function clubToday(now: Date): string {
 
 /** Opens the database (migrated); a freshly created embedded one gets the local demo data. */
 export async function openDatabase(env: Env, log: (m: string) => void): Promise<Engine> {
-  const engine = await createEngine({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
+  const engine = await createEngine({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    log,
+  });
   if (engine.freshlyInitialised) {
     await seedLocalDefaults(engine.db, {
       today: clubToday(new Date()),

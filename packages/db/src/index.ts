@@ -1,4 +1,12 @@
 export * from './engine';
+export {
+  batchedTransaction,
+  executeStatement,
+  mapStatement,
+  statement,
+  type BatchTx,
+  type Statement,
+} from './batch';
 export * from './schema';
 export * from './seed';
 export * from './repositories/users';

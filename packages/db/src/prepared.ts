@@ -34,7 +34,7 @@ export class StatementNames {
  * PostgreSQL's answer when a table changed under a prepared `select *` (a migration applied while
  * this process runs): that statement is renamed, so every connection prepares it again.
  */
-function isStalePlanError(err: unknown): boolean {
+export function isStalePlanError(err: unknown): boolean {
   return (
     typeof err === 'object' &&
     err !== null &&

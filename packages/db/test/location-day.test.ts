@@ -131,6 +131,34 @@ describe('one read of a location for the booking rules', () => {
     expect(read?.own.some((b) => b.status === 'waitlisted')).toBe(true);
   });
 
+  it('reads of an unchanged location share one frozen copy of its bays and hours; an edit makes a new one', async () => {
+    const q = {
+      locationId,
+      busy: { from: new Date('2026-12-01T15:00:00Z'), to: new Date('2026-12-01T18:00:00Z') },
+      leagueDays: { fromDate: '2026-12-01', toDate: '2026-12-01' },
+    };
+    const first = await readLocationDay(t.db, q);
+    const second = await readLocationDay(t.db, q);
+    expect(second?.bays).toBe(first?.bays);
+    expect(second?.hours).toBe(first?.hours);
+    expect(Object.isFrozen(first?.hours[0])).toBe(true);
+    const hour = first?.hours[0];
+    await t.db
+      .updateTable('bayOperatingHours')
+      .set({ isPeak: !hour?.isPeak })
+      .where('id', '=', hour?.id ?? 0)
+      .execute();
+    const edited = await readLocationDay(t.db, q);
+    expect(edited?.hours).not.toBe(first?.hours);
+    expect(edited?.hours.find((h) => h.id === hour?.id)?.isPeak).toBe(!hour?.isPeak);
+    expect(edited?.bays).toEqual(first?.bays);
+    await t.db
+      .updateTable('bayOperatingHours')
+      .set({ isPeak: hour?.isPeak ?? false })
+      .where('id', '=', hour?.id ?? 0)
+      .execute();
+  });
+
   it('answers nothing for a location that does not exist', async () => {
     const read = await readLocationDay(t.db, {
       locationId: 987654,

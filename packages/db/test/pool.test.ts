@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import os from 'node:os';
+import { defaultPoolSize, kyselyFor } from '../src/engine';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 let t: TestDatabase;
@@ -25,5 +27,20 @@ describe('the connection pool', () => {
       [1, 2, 3].map((n) => sql<{ n: number }>`select ${n}::int as n`.execute(t.db)),
     );
     expect(again.map((r) => r.rows[0]?.n)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps at most its size of connections; by default twice the cores plus one', async () => {
+    expect(defaultPoolSize()).toBe(os.availableParallelism() * 2 + 1);
+    const small = kyselyFor(t.url, 2);
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(small),
+        ),
+      );
+      expect(new Set(pids.map((r) => r.rows[0]?.pid)).size).toBe(2);
+    } finally {
+      await small.destroy();
+    }
   });
 });

@@ -28,5 +28,9 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = 'DomainError';
+    // an answer to the caller, not a fault: no trace of where it was thrown is ever shown, and
+    // tRPC reads `stack`, which formats the trace through the source maps (a refused booking spent
+    // more on that than on its rules)
+    this.stack = `DomainError: ${message}`;
   }
 }

@@ -58,6 +58,16 @@ describe('league nights', () => {
     expect(leagueNights({ ...LEAGUE, status: 'cancelled' }, BAYS, CHI)).toEqual([]);
   });
 
+  it('only the nights on the days asked for, when asked (a window wider than the season is the season)', () => {
+    const within = (fromDate: string, toDate: string) =>
+      leagueNights(LEAGUE, BAYS, CHI, { fromDate, toDate }).map((n) => n.date);
+    expect(within('2026-10-26', '2026-11-02')).toEqual(['2026-10-26', '2026-11-02']);
+    expect(within('2026-10-27', '2026-11-01')).toEqual([]);
+    expect(within('2026-01-01', '2026-12-31')).toEqual(
+      leagueNights(LEAGUE, BAYS, CHI).map((n) => n.date),
+    );
+  });
+
   it('6 PM local on both sides of the daylight-saving change', () => {
     const nights = leagueNights(LEAGUE, BAYS, CHI);
     expect(nights.map((n) => n.date)).toEqual([

@@ -82,15 +82,19 @@ export function leagueNightOn(
   };
 }
 
-/** Every night of a league (cancelled: none), with the bays it holds. */
+/** Every night of a league (cancelled: none), with the bays it holds; only those on the days `within`, when given. */
 export function leagueNights(
   league: LeagueNightSource,
   bays: readonly LeagueBay[],
   zone: string,
+  within?: { fromDate: LocalDate; toDate: LocalDate },
 ): LeagueNight[] {
   if (league.status === 'cancelled') return [];
   const held = leagueHeldBays(league.numBays, bays);
-  return matchDates(league.startDate, league.endDate, league.dayOfWeek).map((date) => ({
+  // only the nights of the days asked for (a season has dozens; a booking touches one or two)
+  const first = within && within.fromDate > league.startDate ? within.fromDate : league.startDate;
+  const last = within && within.toDate < league.endDate ? within.toDate : league.endDate;
+  return matchDates(first, last, league.dayOfWeek).map((date) => ({
     leagueId: league.id,
     date,
     ...leagueSessionOn(league, date, zone),
@@ -119,12 +123,13 @@ export function leagueNightsBetween(
   zone: string,
 ): LeagueNight[] {
   // a night starts on its local day and may run past midnight: look one day either side
-  const first = addDays(localDateOf(from, zone), -1);
-  const last = addDays(localDateOf(to, zone), 1);
+  const within = {
+    fromDate: addDays(localDateOf(from, zone), -1),
+    toDate: addDays(localDateOf(to, zone), 1),
+  };
   return leagues.flatMap((league) =>
-    leagueNights(league, bays, zone).filter(
-      (n) =>
-        n.date >= first && n.date <= last && intervalsOverlap(n.startTime, n.endTime, from, to),
+    leagueNights(league, bays, zone, within).filter((n) =>
+      intervalsOverlap(n.startTime, n.endTime, from, to),
     ),
   );
 }

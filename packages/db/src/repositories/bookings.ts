@@ -5,6 +5,7 @@ import {
   type LiveBookingStatus,
 } from '@club/domain';
 import { sql, type Insertable } from 'kysely';
+import { statement, type Statement } from '../batch';
 import type { Database, Tx } from '../engine';
 import type { BookingRow, BookingsTable, BookingUpdate } from '../schema';
 
@@ -209,6 +210,22 @@ export function listWaitlisted(
   locationId: number,
   after: Date,
 ): Promise<BookingRow[]> {
+  return waitlistedQuery(db, locationId, after).execute();
+}
+
+/** listWaitlisted as a statement of a batched transaction (batch.ts). */
+export function waitlistedStatement(
+  db: Database,
+  locationId: number,
+  after: Date,
+): Statement<BookingRow[]> {
+  return statement(
+    waitlistedQuery(db, locationId, after).compile(),
+    (rows) => rows as BookingRow[],
+  );
+}
+
+function waitlistedQuery(db: Database, locationId: number, after: Date) {
   return db
     .selectFrom('bookings')
     .selectAll()
@@ -217,8 +234,7 @@ export function listWaitlisted(
     .where('startTime', '>', after)
     .orderBy('startTime')
     .orderBy('waitlistPosition')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
 }
 
 /** Lessons holding bays at a location in [from, to). */

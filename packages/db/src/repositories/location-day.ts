@@ -1,5 +1,6 @@
 import { LIVE_BOOKING_STATUSES, MAX_BOOKING_MINUTES } from '@club/domain';
 import { sql } from 'kysely';
+import { executeStatement, statement, type Statement } from '../batch';
 import type { Database, Tx } from '../engine';
 import type { BayRow, BookingRow, LeagueRow, LocationRow, OperatingHoursRow } from '../schema';
 
@@ -15,10 +16,10 @@ export interface HeldTime {
 /** What booking rules read of a location for a span of time, in one statement. */
 export interface LocationDayRead {
   location: LocationRow;
-  /** The location's bays (active or not), by id. */
-  bays: BayRow[];
-  /** Their operating hours, by bay, weekday and start. */
-  hours: OperatingHoursRow[];
+  /** The location's bays (active or not), by id: shared by reads while unchanged, never to be changed. */
+  bays: readonly BayRow[];
+  /** Their operating hours, by bay, weekday and start (shared alike). */
+  hours: readonly OperatingHoursRow[];
   /** Confirmed bookings on a bay overlapping `busy`, by start. */
   bookings: HeldTime[];
   /** Lessons on the location's bays overlapping `busy`. */
@@ -43,8 +44,8 @@ type Json<T> = {
 };
 interface RawRead {
   location: LocationRow | null;
-  bays: Json<BayRow>[];
-  hours: OperatingHoursRow[];
+  /** The location's bays and their hours, as JSON text (see `setupOf`). */
+  setup: string;
   bookings: [number, number, number][];
   lessons: [number, number, number][];
   leagues: Json<LeagueRow>[];
@@ -57,6 +58,44 @@ const held = ([bayId, start, end]: [number, number, number]): HeldTime => ({
   endTime: new Date(end),
 });
 const date = (v: string) => new Date(v);
+
+/** snake_case keys to camelCase, as the CamelCasePlugin names every other column. */
+function camelKeys<T>(row: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row))
+    out[key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase())] = value;
+  return out as T;
+}
+
+interface Setup {
+  bays: readonly BayRow[];
+  hours: readonly OperatingHoursRow[];
+}
+const setups = new Map<string, Setup>();
+
+/**
+ * A location's bays and hours, parsed once per distinct text: they change only when an admin edits
+ * them, so the reads of every booking and availability request share one frozen copy (and the
+ * domain's per-list caches of open hours stay warm). A few locations' worth are kept.
+ */
+function setupOf(text: string): Setup {
+  let setup = setups.get(text);
+  if (!setup) {
+    const raw = JSON.parse(text) as {
+      bays: Record<string, unknown>[];
+      hours: Record<string, unknown>[];
+    };
+    const bays = raw.bays.map((b) => {
+      const bay = camelKeys<Json<BayRow>>(b);
+      return Object.freeze({ ...bay, createdAt: date(bay.createdAt) });
+    });
+    const hours = raw.hours.map((h) => Object.freeze(camelKeys<OperatingHoursRow>(h)));
+    setup = { bays: Object.freeze(bays), hours: Object.freeze(hours) };
+    if (setups.size >= 64) setups.clear();
+    setups.set(text, setup);
+  }
+  return setup;
+}
 const dateOrNull = (v: string | null) => (v === null ? null : new Date(v));
 
 /**
@@ -69,21 +108,31 @@ export async function readLocationDay(
   db: Database | Tx,
   q: LocationDayQuery,
 ): Promise<LocationDayRead | undefined> {
+  return executeStatement(db, locationDayStatement(db, q));
+}
+
+/** readLocationDay as a statement of a batched transaction (batch.ts). */
+export function locationDayStatement(
+  db: Database | Tx,
+  q: LocationDayQuery,
+): Statement<LocationDayRead | undefined> {
   const { from, to } = q.busy;
   const earliestStart = new Date(from.getTime() - LONGEST_SESSION_MS);
   const epochMs = (column: string) => sql`(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
-  const result = await sql<RawRead>`
+  const query = sql<RawRead>`
     with loc as (
       select * from locations
       where id = ${q.locationId === undefined ? sql`(select min(id) from locations)` : q.locationId}
     )
     select
       (select row_to_json(loc) from loc) as location,
-      (select coalesce(json_agg(row_to_json(b) order by b.id), '[]')
-         from bays b where b.location_id = (select id from loc)) as bays,
-      (select coalesce(json_agg(row_to_json(h) order by h.bay_id, h.day_of_week, h.start_time), '[]')
-         from bay_operating_hours h join bays b on b.id = h.bay_id
-         where b.location_id = (select id from loc)) as hours,
+      json_build_object(
+        'bays', (select coalesce(json_agg(row_to_json(b) order by b.id), '[]')
+                 from bays b where b.location_id = (select id from loc)),
+        'hours', (select coalesce(json_agg(row_to_json(h)
+                                  order by h.bay_id, h.day_of_week, h.start_time), '[]')
+                  from bay_operating_hours h join bays b on b.id = h.bay_id
+                  where b.location_id = (select id from loc)))::text as setup,
       (select coalesce(json_agg(json_build_array(
                  bk.bay_id, ${epochMs('bk.start_time')}, ${epochMs('bk.end_time')})
                order by bk.start_time, bk.id), '[]')
@@ -110,13 +159,19 @@ export async function readLocationDay(
                     and o.status in (${sql.join(LIVE_BOOKING_STATUSES)})
                     and o.start_time >= ${q.own.from} and o.start_time < ${q.own.to})`
           : sql`'[]'::json`
-      } as own`.execute(db);
-  const raw = result.rows[0];
-  if (!raw?.location) return undefined;
+      } as own`.compile(db);
+  return statement(query, (rows) => {
+    const raw = rows[0] as RawRead | undefined;
+    return raw?.location ? fromRaw(raw, raw.location) : undefined;
+  });
+}
+
+function fromRaw(raw: RawRead, location: LocationRow): LocationDayRead {
+  const { bays, hours } = setupOf(raw.setup);
   return {
-    location: raw.location,
-    bays: raw.bays.map((b) => ({ ...b, createdAt: date(b.createdAt) })),
-    hours: raw.hours,
+    location,
+    bays,
+    hours,
     bookings: raw.bookings.map(held),
     lessons: raw.lessons.map(held),
     leagues: raw.leagues.map((l) => ({ ...l, createdAt: date(l.createdAt) })),

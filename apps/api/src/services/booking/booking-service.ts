@@ -1,16 +1,16 @@
 import {
+  batchedTransaction,
   findBooking,
-  insertBooking,
   insertBookingWithMail,
   isBayTakenError,
   isDeadlockError,
-  listWaitlisted,
   lockBooking,
   lockLocation,
   lockLocationAndMember,
   setBookingStatus,
+  waitlistedStatement,
+  type BatchTx,
   type BookingWithBay,
-  type Tx,
 } from '@club/db';
 import type { TUser } from '@club/contract';
 import {
@@ -29,9 +29,10 @@ import {
   type WaitlistPromotion,
 } from '@club/domain';
 import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
-import { outboxMessage, queueMailIn } from '../../mail/outbox';
-import { readLocationSpan } from '../club/club-data';
+import { outboxMessage } from '../../mail/outbox';
+import { locationSpanStatement } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
+import { cachedLocation } from './day-cache';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -54,37 +55,42 @@ export interface BookingOutcome {
 class NeedsLocationAlone extends Error {}
 
 /**
- * One attempt. Confirming a bay holds the location in `share` mode: members booking at the same
- * time do not wait for each other (two taking one bay meet the exclusion constraint, and the loser
+ * One attempt, in two round trips: the locks and every read the rules need, then the insert with
+ * COMMIT. Confirming a bay holds the location in `share` mode: members booking at the same time do
+ * not wait for each other (two taking one bay meet the exclusion constraint, and the loser
  * retries), while every command that changes what bookings rest on (cancel and promote, bays and
  * hours, leagues, admin bookings) holds it alone. Joining the waitlist numbers the queue, so it
  * holds the location alone too.
  */
 async function createInTransaction(
-  trx: Tx,
+  tx: BatchTx,
   deps: ServiceDeps,
   user: TUser,
   req: MemberBookingRequest,
   lock: 'share' | 'update',
+  knownZone: string,
 ): Promise<BookingOutcome> {
+  const { db } = deps;
   const start = req.startTime;
   const end = sessionEnd(start, req.durationMinutes);
-  const location = await lockLocationAndMember(trx, req.locationId, user.id, lock, {
-    from: start,
-    to: end,
-  });
+  // the reads go with the locks, in the time zone this process knows; checked against the locked row
+  const spanIn = (zone: string) =>
+    locationSpanStatement(db, {
+      locationId: req.locationId,
+      zone,
+      from: start,
+      to: end,
+      own: { userId: user.id, ...ownBookingsWindow(localDateOf(start, zone), zone) },
+    });
+  const [location, read] = await tx.run(
+    lockLocationAndMember(db, req.locationId, user.id, lock, { from: start, to: end }),
+    spanIn(knownZone),
+  );
   if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
   const zone = location.timeZone;
+  const sameLocation = read.location.id === location.id && read.location.timeZone === zone;
+  const { bays, busy, own } = sameLocation ? read : (await tx.run(spanIn(zone)))[0];
   const now = deps.now();
-
-  // what the rules read, in one statement: bays, hours, what holds them, the member's own bookings
-  const { bays, busy, own } = await readLocationSpan(trx, {
-    locationId: location.id,
-    zone,
-    from: start,
-    to: end,
-    own: { userId: user.id, ...ownBookingsWindow(localDateOf(start, zone), zone) },
-  });
   throwIfViolated(
     memberBookingViolation({
       start,
@@ -120,11 +126,13 @@ async function createInTransaction(
     };
     const bayName = bays.find((b) => b.id === found.bayId)?.name ?? null;
     // the confirmation is stored with the booking, in its statement: committed together or not at all
-    const booking = await insertBookingWithMail(
-      trx,
-      facts,
-      outboxMessage(bookingConfirmedMail(user, facts, bayName, zone)),
-      new Date(),
+    const [booking] = await tx.commitWith(
+      insertBookingWithMail(
+        db,
+        facts,
+        outboxMessage(bookingConfirmedMail(user, facts, bayName, zone)),
+        new Date(),
+      ),
     );
     return { booking: { ...booking, bayName }, isWaitlisted: false, waitlistPosition: null };
   }
@@ -133,7 +141,7 @@ async function createInTransaction(
     throw new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true });
   }
   if (lock === 'share') throw new NeedsLocationAlone();
-  const queue = await listWaitlisted(trx, location.id, now);
+  const [queue] = await tx.run(waitlistedStatement(db, location.id, now));
   const position = nextWaitlistPosition(queue, start);
   // priced as on the first bay open for the session; re-priced on the bay it gets when confirmed
   const firstOpen = baysOpenFor(bays, start, end, zone)[0];
@@ -143,7 +151,7 @@ async function createInTransaction(
     zone,
     hours: firstOpen?.hours ?? [],
   });
-  const booking = await insertBooking(trx, {
+  const facts = {
     userId: user.id,
     locationId: location.id,
     bayId: null,
@@ -151,13 +159,19 @@ async function createInTransaction(
     endTime: end,
     priceCents: quote.priceCents,
     isPeak: quote.isPeak,
-    status: 'waitlisted',
+    status: 'waitlisted' as const,
     waitlistPosition: position,
     createdBy: user.id,
-  });
-  const waitlisted = { ...booking, bayName: null };
-  await queueMailIn(trx, waitlistJoinedMail(user, waitlisted, position, zone));
-  return { booking: waitlisted, isWaitlisted: true, waitlistPosition: position };
+  };
+  const [booking] = await tx.commitWith(
+    insertBookingWithMail(
+      db,
+      facts,
+      outboxMessage(waitlistJoinedMail(user, facts, position, zone)),
+      new Date(),
+    ),
+  );
+  return { booking: { ...booking, bayName: null }, isWaitlisted: true, waitlistPosition: position };
 }
 
 /**
@@ -173,11 +187,13 @@ export async function createMemberBooking(
 ): Promise<BookingOutcome> {
   let outcome: BookingOutcome | undefined;
   let lock: 'share' | 'update' = 'share';
+  // read before the transaction takes its connection (a kept read may need one of its own)
+  const knownZone = (await cachedLocation(deps.db, req.locationId)).timeZone;
   for (let attempt = 1; !outcome; attempt++) {
     try {
-      outcome = await deps.db
-        .transaction()
-        .execute((trx) => createInTransaction(trx, deps, user, req, lock));
+      outcome = await batchedTransaction(deps.db, (tx) =>
+        createInTransaction(tx, deps, user, req, lock, knownZone),
+      );
     } catch (err) {
       if (err instanceof NeedsLocationAlone) {
         lock = 'update';

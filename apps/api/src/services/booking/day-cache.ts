@@ -183,10 +183,11 @@ export async function memberDayBookings(
 }
 const daysOfRead = new WeakMap<BookingRow[], Map<string, BookingRow[]>>();
 
-/** Drops every kept read (any change made through this process). */
+/** Drops the kept days and own bookings (any change made through this process). */
 export function forgetLocationDays(db: Database): void {
   const cache = caches.get(db);
   cache?.days.clear();
-  cache?.locations.clear();
   cache?.own.clear();
+  // the kept locations stay: no request changes a location row (the seed writes them), and every
+  // booking would otherwise read its location again
 }

@@ -4,12 +4,15 @@ import {
   listBays,
   listLessonsOverlapping,
   listOperatingHours,
-  readLocationDay,
+  executeStatement,
+  locationDayStatement,
+  mapStatement,
   type BayRow,
   type BookingRow,
   type Database,
   type LocationRow,
   type OperatingHoursRow,
+  type Statement,
 } from '@club/db';
 import {
   DomainError,
@@ -45,6 +48,27 @@ function withHours(bays: readonly BayRow[], hours: readonly OperatingHoursRow[])
   return bays.map((bay) => ({ ...bay, hours: hours.filter((h) => h.bayId === bay.id) }));
 }
 
+const sharedWithHours = new WeakMap<
+  readonly BayRow[],
+  { hours: readonly OperatingHoursRow[]; bays: BayWithHours[] }
+>();
+
+/**
+ * withHours for a read's shared bays and hours (readLocationDay parses them once while they are
+ * unchanged): made once for them, so each bay's hours stay the same list from request to request
+ * and the domain's open-hours cache, kept per list, is not rebuilt for every booking.
+ */
+function sharedBaysWithHours(
+  bays: readonly BayRow[],
+  hours: readonly OperatingHoursRow[],
+): BayWithHours[] {
+  const kept = sharedWithHours.get(bays);
+  if (kept?.hours === hours) return kept.bays;
+  const made = withHours(bays, hours);
+  sharedWithHours.set(bays, { hours, bays: made });
+  return made;
+}
+
 /** Time held on bays by something other than a booking (lessons and league nights) in [from, to). */
 export async function otherBusyTime(
   db: Database,
@@ -75,33 +99,39 @@ export interface LocationSpan {
  * (readLocationDay). `zone` is the location's time zone as the caller knows it (league nights are
  * picked by its local days): a caller holding no lock compares it with `location.timeZone`.
  */
-export async function readLocationSpan(
-  db: Database,
-  q: {
-    locationId: number | undefined;
-    zone: string;
-    from: Date;
-    to: Date;
-    own?: { userId: number; from: Date; to: Date };
-  },
-): Promise<LocationSpan> {
-  const read = await readLocationDay(db, {
+export function readLocationSpan(db: Database, q: LocationSpanQuery): Promise<LocationSpan> {
+  return executeStatement(db, locationSpanStatement(db, q));
+}
+
+export interface LocationSpanQuery {
+  locationId: number | undefined;
+  zone: string;
+  from: Date;
+  to: Date;
+  own?: { userId: number; from: Date; to: Date };
+}
+
+/** readLocationSpan as a statement of a batched transaction (a member's booking sends it). */
+export function locationSpanStatement(db: Database, q: LocationSpanQuery): Statement<LocationSpan> {
+  const read = locationDayStatement(db, {
     locationId: q.locationId,
     busy: { from: q.from, to: q.to },
     leagueDays: leagueSeasonDays(q.from, q.to, q.zone),
     ...(q.own ? { own: q.own } : {}),
   });
-  if (!read) throw new DomainError('NOT_FOUND', 'Location not found');
-  const { location, hours } = read;
-  const bays = withHours(read.bays, hours);
-  const leagueNights =
-    read.leagues.length === 0
-      ? []
-      : leagueBusy(read.leagues, bays, q.from, q.to, location.timeZone);
-  return {
-    location,
-    bays,
-    busy: [...read.bookings, ...read.lessons, ...leagueNights],
-    own: read.own,
-  };
+  return mapStatement(read, (found) => {
+    if (!found) throw new DomainError('NOT_FOUND', 'Location not found');
+    const { location, hours } = found;
+    const bays = sharedBaysWithHours(found.bays, hours);
+    const leagueNights =
+      found.leagues.length === 0
+        ? []
+        : leagueBusy(found.leagues, bays, q.from, q.to, location.timeZone);
+    return {
+      location,
+      bays,
+      busy: [...found.bookings, ...found.lessons, ...leagueNights],
+      own: found.own,
+    };
+  });
 }
