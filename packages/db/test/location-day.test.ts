@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateLoad } from '../src/generate';
 import { listLeaguesAtLocation } from '../src/repositories/leagues';
-import { readLocationDay } from '../src/repositories/location-day';
+import { locationDayStatement, readLocationDay } from '../src/repositories/location-day';
 import { listBays, listOperatingHours } from '../src/repositories/locations';
 import {
   listBookingsOverlapping,
@@ -137,7 +137,12 @@ describe('one read of a location for the booking rules', () => {
       busy: { from: new Date('2026-12-01T15:00:00Z'), to: new Date('2026-12-01T18:00:00Z') },
       leagueDays: { fromDate: '2026-12-01', toDate: '2026-12-01' },
     };
+    // what PostgreSQL sends: the setup only when it is not the one this process knows
+    const sent = async () =>
+      ((await t.db.executeQuery(locationDayStatement(t.db, q).query)).rows[0] as { setup: unknown })
+        .setup;
     const first = await readLocationDay(t.db, q);
+    expect(await sent()).toBeNull();
     const second = await readLocationDay(t.db, q);
     expect(second?.bays).toBe(first?.bays);
     expect(second?.hours).toBe(first?.hours);
@@ -148,7 +153,9 @@ describe('one read of a location for the booking rules', () => {
       .set({ isPeak: !hour?.isPeak })
       .where('id', '=', hour?.id ?? 0)
       .execute();
+    expect(typeof (await sent())).toBe('string');
     const edited = await readLocationDay(t.db, q);
+    expect(await sent()).toBeNull();
     expect(edited?.hours).not.toBe(first?.hours);
     expect(edited?.hours.find((h) => h.id === hour?.id)?.isPeak).toBe(!hour?.isPeak);
     expect(edited?.bays).toEqual(first?.bays);

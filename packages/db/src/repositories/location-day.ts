@@ -1,6 +1,7 @@
 import { LIVE_BOOKING_STATUSES, MAX_BOOKING_MINUTES } from '@club/domain';
 import { sql } from 'kysely';
 import { executeStatement, statement, type Statement } from '../batch';
+import { knownSetup, setupFrom, setupJson, setupTag, type LocationSetup } from './location-setup';
 import type { Database, Tx } from '../engine';
 import type { BayRow, BookingRow, LeagueRow, LocationRow, OperatingHoursRow } from '../schema';
 
@@ -44,8 +45,10 @@ type Json<T> = {
 };
 interface RawRead {
   location: LocationRow | null;
-  /** The location's bays and their hours, as JSON text (see `setupOf`). */
-  setup: string;
+  /** The version of the location's bays and hours (location-setup.ts). */
+  setupTag: string;
+  /** Those bays and hours as JSON text, or null when they are what the read said it knew. */
+  setup: string | null;
   bookings: [number, number, number][];
   lessons: [number, number, number][];
   leagues: Json<LeagueRow>[];
@@ -59,43 +62,6 @@ const held = ([bayId, start, end]: [number, number, number]): HeldTime => ({
 });
 const date = (v: string) => new Date(v);
 
-/** snake_case keys to camelCase, as the CamelCasePlugin names every other column. */
-function camelKeys<T>(row: Record<string, unknown>): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row))
-    out[key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase())] = value;
-  return out as T;
-}
-
-interface Setup {
-  bays: readonly BayRow[];
-  hours: readonly OperatingHoursRow[];
-}
-const setups = new Map<string, Setup>();
-
-/**
- * A location's bays and hours, parsed once per distinct text: they change only when an admin edits
- * them, so the reads of every booking and availability request share one frozen copy (and the
- * domain's per-list caches of open hours stay warm). A few locations' worth are kept.
- */
-function setupOf(text: string): Setup {
-  let setup = setups.get(text);
-  if (!setup) {
-    const raw = JSON.parse(text) as {
-      bays: Record<string, unknown>[];
-      hours: Record<string, unknown>[];
-    };
-    const bays = raw.bays.map((b) => {
-      const bay = camelKeys<Json<BayRow>>(b);
-      return Object.freeze({ ...bay, createdAt: date(bay.createdAt) });
-    });
-    const hours = raw.hours.map((h) => Object.freeze(camelKeys<OperatingHoursRow>(h)));
-    setup = { bays: Object.freeze(bays), hours: Object.freeze(hours) };
-    if (setups.size >= 64) setups.clear();
-    setups.set(text, setup);
-  }
-  return setup;
-}
 const dateOrNull = (v: string | null) => (v === null ? null : new Date(v));
 
 /**
@@ -119,20 +85,20 @@ export function locationDayStatement(
   const { from, to } = q.busy;
   const earliestStart = new Date(from.getTime() - LONGEST_SESSION_MS);
   const epochMs = (column: string) => sql`(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
+  const setupKey = String(q.locationId ?? 'first');
+  const kept = knownSetup(setupKey);
+  const locId = sql`(select id from loc)`;
   const query = sql<RawRead>`
     with loc as (
       select * from locations
       where id = ${q.locationId === undefined ? sql`(select min(id) from locations)` : q.locationId}
-    )
+    ),
+    tag as (select ${setupTag(locId)} as tag)
     select
       (select row_to_json(loc) from loc) as location,
-      json_build_object(
-        'bays', (select coalesce(json_agg(row_to_json(b) order by b.id), '[]')
-                 from bays b where b.location_id = (select id from loc)),
-        'hours', (select coalesce(json_agg(row_to_json(h)
-                                  order by h.bay_id, h.day_of_week, h.start_time), '[]')
-                  from bay_operating_hours h join bays b on b.id = h.bay_id
-                  where b.location_id = (select id from loc)))::text as setup,
+      (select tag from tag) as setup_tag,
+      case when (select tag from tag) = ${kept?.tag ?? ''} then null
+           else ${setupJson(locId)} end as setup,
       (select coalesce(json_agg(json_build_array(
                  bk.bay_id, ${epochMs('bk.start_time')}, ${epochMs('bk.end_time')})
                order by bk.start_time, bk.id), '[]')
@@ -162,12 +128,14 @@ export function locationDayStatement(
       } as own`.compile(db);
   return statement(query, (rows) => {
     const raw = rows[0] as RawRead | undefined;
-    return raw?.location ? fromRaw(raw, raw.location) : undefined;
+    if (!raw?.location) return undefined;
+    const setup = setupFrom(setupKey, { tag: raw.setupTag, text: raw.setup }, kept);
+    return fromRaw(raw, raw.location, setup);
   });
 }
 
-function fromRaw(raw: RawRead, location: LocationRow): LocationDayRead {
-  const { bays, hours } = setupOf(raw.setup);
+function fromRaw(raw: RawRead, location: LocationRow, setup: LocationSetup): LocationDayRead {
+  const { bays, hours } = setup;
   return {
     location,
     bays,
