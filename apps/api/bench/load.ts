@@ -16,6 +16,10 @@ export interface LoadResult {
   /** Mean answer size in bytes. */
   bytes: number;
   requests: number;
+  /** With warm-ups (`warmUpPerConnection`): what came after the last of them. */
+  window?: Window;
+  /** With warm-ups: the slowest answer of the whole run, warm-ups included (ms). */
+  slowest?: number;
 }
 
 export interface PlannedRequest {
@@ -39,6 +43,20 @@ export interface LoadOptions {
    * the load generator spends its time sending, not building.
    */
   perConnection: (c: number) => PlannedRequest[];
+  /**
+   * Each connection's first this many answers are its warm-up, left out of every figure: what is
+   * measured runs on connections (and a server) already busy, not on 50 connections opened at once.
+   */
+  warmUpPerConnection?: number;
+  /** Called once the answers so far add up to every connection's warm-up (CPU is read then). */
+  onWarmedUp?: () => void;
+}
+
+/** What a run with warm-ups measured after the last one ended (see `warmUpPerConnection`). */
+export interface Window {
+  /** Answers from `onWarmedUp` to the end, and the time that took. */
+  answers: number;
+  seconds: number;
 }
 
 /** Runs one load and answers its figures. */
@@ -58,7 +76,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     onResponse,
   });
   let client = 0;
-  const result = await autocannon({
+  const config: autocannon.Options = {
     url: opts.base,
     connections: opts.connections,
     pipelining: 1,
@@ -66,7 +84,10 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     ...(opts.amount === undefined ? { duration: opts.seconds ?? 10 } : { amount: opts.amount }),
     requests: opts.perConnection(0).map(built),
     setupClient: (c) => c.setRequests(opts.perConnection(client++).map(built)),
-  });
+  };
+  if (opts.warmUpPerConnection !== undefined)
+    return runWarmedUp(opts, config, opts.warmUpPerConnection, refusals);
+  const result = await autocannon(config);
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
     statuses[code] = stat.count ?? 0;
@@ -83,6 +104,60 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     bytes: requests > 0 ? result.throughput.total / requests : 0,
     requests,
+  };
+}
+
+/**
+ * A run whose figures leave out each connection's first `warmUp` answers: latencies and statuses
+ * of the rest, counted per connection as autocannon reports each answer.
+ */
+async function runWarmedUp(
+  opts: LoadOptions,
+  config: autocannon.Options,
+  warmUp: number,
+  refusals: Record<string, string>,
+): Promise<LoadResult> {
+  const answered = new Map<object, number>();
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let total = 0;
+  let slowest = 0;
+  let warmedAt: number | undefined;
+  let answersAfter = 0;
+  let bytes = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(config, (err: unknown, r) =>
+      err ? reject(err instanceof Error ? err : new Error('autocannon failed')) : resolve(r),
+    );
+    instance.on('response', (client: object, status: number, size: number, ms: number) => {
+      const n = (answered.get(client) ?? 0) + 1;
+      answered.set(client, n);
+      total++;
+      slowest = Math.max(slowest, ms);
+      if (warmedAt !== undefined) answersAfter++;
+      else if (total === warmUp * opts.connections) {
+        warmedAt = performance.now();
+        opts.onWarmedUp?.();
+      }
+      if (n <= warmUp) return;
+      latencies.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      bytes += size;
+    });
+  });
+  const seconds = warmedAt === undefined ? 0 : (performance.now() - warmedAt) / 1000;
+  return {
+    name: opts.name,
+    rps: seconds > 0 ? answersAfter / seconds : 0,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses,
+    refusals,
+    errors: result.errors + result.timeouts,
+    bytes: latencies.length > 0 ? bytes / latencies.length : 0,
+    requests: latencies.length,
+    window: { answers: answersAfter, seconds },
+    slowest,
   };
 }
 

@@ -36,6 +36,7 @@ import {
   sampleRss,
   treeCpuMs,
   startBareRoute,
+  startMailSink,
   startProduct,
   type Server,
 } from './servers';
@@ -50,6 +51,7 @@ const PASSWORD = 'Bench-Member-Pass-1';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
 const engine = await createEngine({ dataDir: dir, poolSize: 5 });
 const servers: Server[] = [];
+const mail = await startMailSink();
 try {
   const { db } = engine;
   const now = new Date();
@@ -81,7 +83,7 @@ try {
   });
   console.log(`Club fully booked for 14 days from ${today}: ${filled} bookings.`);
 
-  servers.push(await startBareRoute(engine.url), await startProduct(engine.url, dir));
+  servers.push(await startBareRoute(engine.url), await startProduct(engine.url, dir, mail.url));
   const [bare, product] = servers as [Server, Server];
   // PostgreSQL's postmaster (its backends are under it): its CPU is counted per request too
   const postmaster = Number(
@@ -172,7 +174,8 @@ try {
       memberIds: members.memberIds,
       connections: CONNECTIONS,
       asMember,
-      measureCpu,
+      cpuNow: (server) => ({ server: cpuMs(server.pid), pg: treeCpuMs(postmaster) }),
+      mailsReceived: mail.received,
     });
   }
 
@@ -209,6 +212,7 @@ try {
   }
 } finally {
   for (const server of servers.reverse()) await server.stop();
+  await mail.close();
   await engine.close();
   rmSync(dir, { recursive: true, force: true });
 }

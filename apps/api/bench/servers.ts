@@ -2,10 +2,12 @@
 // each in its own process (so neither shares an event loop with the load), and their memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@club/db';
+import { SMTPServer } from 'smtp-server';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -76,7 +78,11 @@ function startFlags(): string[] {
 }
 
 /** The product as production runs it (`pnpm start`: build first), behind a TLS proxy. */
-export function startProduct(databaseUrl: string, dataDir: string): Promise<Server> {
+export function startProduct(
+  databaseUrl: string,
+  dataDir: string,
+  smtpUrl: string,
+): Promise<Server> {
   return start(
     'product',
     [
@@ -94,7 +100,7 @@ export function startProduct(databaseUrl: string, dataDir: string): Promise<Serv
       PUBLIC_URL: PRODUCT_ORIGIN,
       TRUST_PROXY: '1',
       RATE_LIMITS: 'off',
-      SMTP_URL: 'smtp://127.0.0.1:9', // nothing listens: mails stay in the outbox
+      SMTP_URL: smtpUrl,
     },
     '/api/health',
   );
@@ -103,6 +109,38 @@ export function startProduct(databaseUrl: string, dataDir: string): Promise<Serv
 /** The address the product believes it is served at (requests say they came through its proxy). */
 export const PRODUCT_ORIGIN = 'https://club.bench.test';
 export const PROXY_HEADERS = { 'x-forwarded-proto': 'https', origin: PRODUCT_ORIGIN };
+
+/**
+ * Where the product's mail goes: an SMTP server on loopback that takes every message and keeps
+ * nothing, so each booking's confirmation is sent as in service (over the product's kept
+ * connection) and counted.
+ */
+export async function startMailSink(): Promise<{
+  url: string;
+  received: () => number;
+  close: () => Promise<void>;
+}> {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received++;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 /** The bare reference route (bench/bare-route.ts). */
 export function startBareRoute(databaseUrl: string): Promise<Server> {
@@ -138,19 +176,24 @@ export function sampleRss(pid: number, ms = 200): { stop(): number } {
 }
 
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc), or NaN elsewhere. */
-export function cpuMs(pid: number): number {
+export function cpuMs(pid: number, withEndedChildren = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // the fields after the command's closing parenthesis; utime and stime are the 12th and 13th
+    // the fields after the command's closing parenthesis; utime and stime are the 12th and 13th,
+    // then cutime and cstime: what its children that have ended used
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    const ticks = [11, 12, ...(withEndedChildren ? [13, 14] : [])].reduce(
+      (sum, i) => sum + Number(fields[i]),
+      0,
+    );
+    return (ticks * 1000) / CLOCK_TICKS;
   } catch {
     return Number.NaN;
   }
 }
 const CLOCK_TICKS = 100;
 
-/** CPU time of a process and every process under it (PostgreSQL's postmaster and backends), in ms. */
+/** CPU time of a process and every process under it, live or ended (PostgreSQL's postmaster and backends), in ms. */
 export function treeCpuMs(rootPid: number): number {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
@@ -167,7 +210,8 @@ export function treeCpuMs(rootPid: number): number {
   let total = 0;
   const queue = [rootPid];
   for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
-    const own = cpuMs(pid);
+    // the root also counts its backends that have ended (a pool closing idle connections)
+    const own = cpuMs(pid, pid === rootPid);
     if (Number.isFinite(own)) total += own;
     queue.push(...(children.get(pid) ?? []));
   }

@@ -120,7 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', startSessionSweeper(deps.db, now, app.log));
   app.addHook('onClose', startRateLimitSweeper(limiter, now, app.log));
   outbox.start();
-  app.addHook('onClose', () => outbox.stop());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    deps.mailer.close?.();
+  });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
