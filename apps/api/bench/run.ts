@@ -34,7 +34,7 @@ import {
   cpuMs,
   rssMb,
   sampleRss,
-  treeCpuMs,
+  treeCpuMeter,
   startBareRoute,
   startMailSink,
   startProduct,
@@ -89,17 +89,18 @@ try {
   const postmaster = Number(
     readFileSync(path.join(dir, 'pg/postmaster.pid'), 'utf8').split('\n')[0],
   );
+  const pgCpu = treeCpuMeter(postmaster);
   /** CPU per answer of the serving process and of PostgreSQL while `work` runs. */
   async function measureCpu<T extends { requests: number }>(
     server: Server,
     work: () => Promise<T>,
   ) {
-    const before = { server: cpuMs(server.pid), pg: treeCpuMs(postmaster) };
+    const before = { server: cpuMs(server.pid), pg: pgCpu() };
     const result = await work();
     return {
       ...result,
       cpuPerRequest: (cpuMs(server.pid) - before.server) / result.requests,
-      pgCpuPerRequest: (treeCpuMs(postmaster) - before.pg) / result.requests,
+      pgCpuPerRequest: (pgCpu() - before.pg) / result.requests,
     };
   }
   console.log(`product RSS at start ${rssMb(product.pid).toFixed(0)} MB`);
@@ -174,7 +175,7 @@ try {
       memberIds: members.memberIds,
       connections: CONNECTIONS,
       asMember,
-      cpuNow: (server) => ({ server: cpuMs(server.pid), pg: treeCpuMs(postmaster) }),
+      cpuNow: (server) => ({ server: cpuMs(server.pid), pg: pgCpu() }),
       mailsReceived: mail.received,
     });
   }

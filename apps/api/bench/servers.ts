@@ -176,25 +176,20 @@ export function sampleRss(pid: number, ms = 200): { stop(): number } {
 }
 
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc), or NaN elsewhere. */
-export function cpuMs(pid: number, withEndedChildren = false): number {
+export function cpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // the fields after the command's closing parenthesis; utime and stime are the 12th and 13th,
-    // then cutime and cstime: what its children that have ended used
+    // the fields after the command's closing parenthesis; utime and stime are the 12th and 13th
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = [11, 12, ...(withEndedChildren ? [13, 14] : [])].reduce(
-      (sum, i) => sum + Number(fields[i]),
-      0,
-    );
-    return (ticks * 1000) / CLOCK_TICKS;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
   } catch {
     return Number.NaN;
   }
 }
 const CLOCK_TICKS = 100;
 
-/** CPU time of a process and every process under it, live or ended (PostgreSQL's postmaster and backends), in ms. */
-export function treeCpuMs(rootPid: number): number {
+/** A process and every process under it (PostgreSQL's postmaster and its backends). */
+function treePids(rootPid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
@@ -207,13 +202,29 @@ export function treeCpuMs(rootPid: number): number {
       // the process ended while listed
     }
   }
-  let total = 0;
+  const pids: number[] = [];
   const queue = [rootPid];
   for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
-    // the root also counts its backends that have ended (a pool closing idle connections)
-    const own = cpuMs(pid, pid === rootPid);
-    if (Number.isFinite(own)) total += own;
+    pids.push(pid);
     queue.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return pids;
+}
+
+/**
+ * The CPU time (ms) a process tree has used, read as a counter that only goes up: a process that
+ * has ended keeps what was last read of it. (Summing the live processes went down when a pool
+ * closed idle backends; the parent's total of ended children would add what they used before.)
+ */
+export function treeCpuMeter(rootPid: number): () => number {
+  const seen = new Map<number, number>();
+  return () => {
+    for (const pid of treePids(rootPid)) {
+      const used = cpuMs(pid);
+      if (Number.isFinite(used)) seen.set(pid, used);
+    }
+    let total = 0;
+    for (const used of seen.values()) total += used;
+    return total;
+  };
 }

@@ -6,8 +6,9 @@ import classes from './DemoRequestForm.module.css';
 
 // What the form shows in place of its calendar and drop-downs until their code is wanted
 // (DemoPickers.tsx): the same labels, sizes, icons and values, so nothing moves when they swap.
-// Choosing one loads the real one, which opens at once with the focus. Chosen on pointer down:
-// reaching the form swaps the stand-in out before the click would end on it.
+// Choosing one loads the real one, which opens at once with the focus. Chosen on click, never on
+// pointer down: a real field swapped in mid-click got the end of that click as well, and the
+// calendar it had just opened closed again.
 
 interface StandInProps {
   /** Load the real field and open it. */
@@ -23,7 +24,6 @@ export function DateStandIn({ onActivate }: StandInProps) {
       size="md"
       withAsterisk
       leftSection={<IconCalendar size={18} aria-hidden />}
-      onPointerDown={onActivate}
       onClick={onActivate}
     >
       <Input.Placeholder>Choose a day</Input.Placeholder>
@@ -60,7 +60,6 @@ export function SelectStandIn({ label, value, placeholder, onActivate }: SelectS
       rightSection={<IconChevronDown size={16} aria-hidden />}
       rightSectionPointerEvents="none"
       classNames={{ input: classes.standIn }}
-      onPointerDown={onActivate}
       onClick={onActivate}
       onKeyDown={onKeyDown}
     />

@@ -21,7 +21,8 @@ const loadValidation = () => import('./demoValidation');
 const TIME_LABEL = 'Preferred Time';
 const HEARD_STAND_IN = { label: 'How did you hear about us?', placeholder: 'Select an option' };
 
-type PickerField = 'preferredDate' | 'preferredTime' | 'heardFrom';
+const PICKER_FIELDS = ['preferredDate', 'preferredTime', 'heardFrom'] as const;
+type PickerField = (typeof PICKER_FIELDS)[number];
 
 /** The real field once wanted and loaded; its stand-in until then. */
 function Picker({
@@ -56,15 +57,21 @@ export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestF
   const formNode = useRef<HTMLFormElement>(null);
   const [rules] = useState(() => lazyValidation(() => loadValidation().then((m) => m.demoRules())));
   // The calendar and drop-downs load when the visitor reaches for the form (a pointer over it, a
-  // field focused); one chosen before they are there opens as soon as it is.
-  const [pickersWanted, setPickersWanted] = useState(false);
+  // field focused). Each takes its stand-in's place when chosen, and opens, or when the form is
+  // sent (to show its message); never sooner: swapped in mid-click, a real field got the end of
+  // that click too, and the calendar it had just opened closed again.
+  const reached = useRef(false);
+  const [shown, setShown] = useState<ReadonlySet<PickerField>>(() => new Set());
   const [openOnLoad, setOpenOnLoad] = useState<PickerField | null>(null);
   const reachForm = () => {
-    setPickersWanted(true);
+    if (reached.current) return;
+    reached.current = true;
+    void loadPickers();
     rules.preload();
   };
   const activate = (field: PickerField) => {
     setOpenOnLoad(field);
+    setShown((fields) => new Set(fields).add(field));
     reachForm();
   };
   const form = useVisitorForm<DemoFormValues>({
@@ -103,15 +110,19 @@ export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestF
     requestAnimationFrame(() =>
       formNode.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
+  const submitForm = rules.submit(form, submit, showFirstError);
 
   return (
     <form
       ref={formNode}
       noValidate
-      onSubmit={rules.submit(form, submit, showFirstError)}
+      onSubmit={(event) => {
+        setShown(new Set(PICKER_FIELDS));
+        submitForm(event);
+      }}
       onFocus={reachForm}
-      onPointerOver={pickersWanted ? undefined : reachForm}
-      onTouchStart={pickersWanted ? undefined : reachForm}
+      onPointerOver={reachForm}
+      onTouchStart={reachForm}
       aria-labelledby="demo-form-title"
       className={classes.form}
     >
@@ -152,7 +163,7 @@ export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestF
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Picker
-            wanted={pickersWanted}
+            wanted={shown.has('preferredDate')}
             standIn={<DateStandIn onActivate={() => activate('preferredDate')} />}
           >
             <DemoDateField
@@ -161,7 +172,7 @@ export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestF
             />
           </Picker>
           <Picker
-            wanted={pickersWanted}
+            wanted={shown.has('preferredTime')}
             standIn={
               <SelectStandIn
                 label={TIME_LABEL}
@@ -179,7 +190,7 @@ export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestF
           </Picker>
         </SimpleGrid>
         <Picker
-          wanted={pickersWanted}
+          wanted={shown.has('heardFrom')}
           standIn={
             <SelectStandIn
               {...HEARD_STAND_IN}
