@@ -45,6 +45,8 @@ export interface Outbox extends MailQueue {
 }
 
 const BATCH = 20;
+/** How long a wake waits for more messages to come before it drains (a burst shares one claim). */
+const WAKE_DELAY_MS = 25;
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 12;
 const KEEP_SENT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -85,7 +87,7 @@ function asMessage(row: OutboxMailRow): MailMessage {
 }
 
 /**
- * The drainer (call `start()`): woken right after each queued message, and polling every `pollMs` for
+ * The drainer (call `start()`): woken shortly after each queued message, and polling every `pollMs` for
  * retries and for messages a crashed process left behind. Scheduling uses the wall clock (the
  * queue is plumbing, not a business rule). Several processes drain one table safely: a claim
  * skips rows another holds, and a dead drainer's claim runs out after a minute.
@@ -98,12 +100,13 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   let lastCleanup = 0;
   let timer: NodeJS.Timeout | undefined;
 
-  async function handle(row: OutboxMailRow): Promise<void> {
+  /** Sends one message; true when sent (its row is marked with the rest of its batch). */
+  async function handle(row: OutboxMailRow): Promise<boolean> {
     try {
       const message =
         row.kind === 'reset-code' ? await opts.resetCodeMail(row.recipient) : asMessage(row);
       if (message) await transport.send(message);
-      await markMailSent(db, row.id, new Date());
+      return true;
     } catch (err) {
       const giveUp = row.attempts >= MAX_ATTEMPTS;
       log.error(
@@ -112,6 +115,24 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       );
       const retryAt = giveUp ? NEVER : new Date(Date.now() + retryDelayMs(row.attempts));
       await markMailFailed(db, row.id, err instanceof Error ? err.message : String(err), retryAt);
+      return false;
+    }
+  }
+
+  /**
+   * A claimed batch, one message at a time. Each waits for the requests that came in meanwhile
+   * (mail is not what a member waits for), and the sent ones are marked in one statement at the
+   * end: a crash before it sends them again once their claim runs out (at least once, as before).
+   */
+  async function sendBatch(rows: readonly OutboxMailRow[]): Promise<void> {
+    const sent: number[] = [];
+    try {
+      for (const row of rows) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (await handle(row)) sent.push(row.id);
+      }
+    } finally {
+      await markMailSent(db, sent, new Date());
     }
   }
 
@@ -121,7 +142,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       again = false;
       for (;;) {
         const rows = await claimDueMail(db, new Date(), BATCH, LEASE_MS);
-        for (const row of rows) await handle(row);
+        await sendBatch(rows);
         handled += rows.length;
         if (rows.length < BATCH || stopped) break;
       }
@@ -149,6 +170,16 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     return running;
   }
 
+  let wakeTimer: NodeJS.Timeout | undefined;
+  /** Drains shortly: the messages of a burst of bookings go out from one claim. */
+  function soon(): void {
+    if (!timer || stopped || wakeTimer) return;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      void drain();
+    }, WAKE_DELAY_MS);
+  }
+
   return {
     start() {
       timer ??= setInterval(() => void drain(), opts.pollMs ?? 2000);
@@ -157,10 +188,10 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     },
     async queue(message) {
       await enqueueMail(db, outboxMessage(message), new Date());
-      if (timer && !stopped) void drain();
+      soon();
     },
     wake() {
-      if (timer && !stopped) void drain();
+      soon();
     },
     async queueResetCode(email) {
       await enqueueMail(
@@ -168,12 +199,13 @@ export function createOutbox(opts: OutboxOptions): Outbox {
         { kind: 'reset-code', recipient: email, subject: 'reset code', bodyText: '' },
         new Date(),
       );
-      if (timer && !stopped) void drain();
+      soon();
     },
     drain,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(wakeTimer);
       await running;
     },
   };

@@ -69,12 +69,13 @@ export function claimDueMail(
     .execute();
 }
 
-/** Sent: the body is wiped (only who, what subject and when stay). */
-export async function markMailSent(db: Database, id: number, now: Date): Promise<void> {
+/** Sent, in one statement for a batch: the bodies are wiped (only who, what subject and when stay). */
+export async function markMailSent(db: Database, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('mailOutbox')
     .set({ sentAt: now, claimedUntil: null, lastError: null, bodyText: '', bodyHtml: null })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .execute();
 }
 
