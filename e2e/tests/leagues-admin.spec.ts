@@ -126,14 +126,21 @@ test('an admin creates a league, sees its nights in the schedule, keys in scores
   await expect(toast(page, 'Score saved')).toBeVisible();
   // Escape leaves a cell as it was (and the dialog open); Enter on a saved cell updates it
   const annCell = page.getByRole('dialog').getByRole('row', { name: new RegExp(ann.name) });
+  // each key waits for the cell's editor to have the focus: pressed before it opens, Escape
+  // closes the dialog instead (seen once in CI under load)
+  const annInput = page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: `Score for ${ann.name} on ${shortDate(first)}` });
   await annCell.getByRole('button', { name: /Edit$/ }).first().focus();
   await page.keyboard.press('Enter');
+  await expect(annInput).toBeFocused();
   await page.keyboard.type('99');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(annCell.getByRole('cell').first()).toHaveText('72');
   await annCell.getByRole('button', { name: /Edit$/ }).first().focus();
   await page.keyboard.press('Enter');
+  await expect(annInput).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('71');
   await page.keyboard.press('Enter');
