@@ -76,7 +76,12 @@ export async function batchedTransaction<R>(
   let lost: Error | undefined;
   const end = async (text: 'commit' | 'rollback') => {
     tx.state = 'ended';
-    await sendWires(client, batching.names, [{ text, values: [] }]);
+    try {
+      await sendWires(client, batching.names, [{ text, values: [] }]);
+    } catch (err) {
+      lost = err instanceof Error ? err : new Error(String(err));
+      throw err;
+    }
   };
   const send = async (statements: readonly Statement<unknown>[], commit: boolean) => {
     if (tx.state === 'ended') throw new Error('The transaction has already ended');
@@ -107,13 +112,10 @@ export async function batchedTransaction<R>(
     if (tx.state === 'open') await end('commit');
     return answer;
   } catch (err) {
-    if (tx.state === 'open')
-      await end('rollback').catch((e: unknown) => {
-        lost = e instanceof Error ? e : new Error(String(e));
-      });
+    if (tx.state === 'open') await end('rollback').catch(() => {});
     throw err;
   } finally {
-    // a connection whose rollback failed is closed, never handed on mid-transaction
+    // a connection whose COMMIT or ROLLBACK failed is closed, never handed on mid-transaction
     client.release(lost);
   }
 }

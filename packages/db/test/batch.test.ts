@@ -123,6 +123,24 @@ describe('batched transactions', () => {
     expect(await stored()).toEqual([1, 9]);
   });
 
+  it('a COMMIT that fails is reported, keeps nothing, and the next transaction gets a working connection', async () => {
+    await sql`create table scratch_deferred (id int unique deferrable initially deferred)`.execute(
+      t.db,
+    );
+    const put = (id: number) =>
+      statement(sql`insert into scratch_deferred values (${id})`.compile(db), () => null);
+    // the duplicate is found only at COMMIT (a deferred constraint)
+    await expect(batchedTransaction(db, (tx) => tx.run(put(1), put(1)))).rejects.toMatchObject({
+      code: '23505',
+    });
+    const kept = await sql<{ n: number }>`select count(*)::int as n from scratch_deferred`.execute(
+      t.db,
+    );
+    expect(kept.rows[0]?.n).toBe(0);
+    await readThenWrite(4);
+    expect(await stored()).toEqual([4]);
+  });
+
   it('work that throws is rolled back; work that answers without committing is committed', async () => {
     await expect(
       batchedTransaction(db, async (tx) => {

@@ -7,7 +7,6 @@ import {
   type Database,
   type OutboxMailRow,
   type OutboxMessage,
-  type Tx,
 } from '@club/db';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -15,7 +14,7 @@ import type { MailMessage, Mailer } from './mailer';
 export interface MailQueue {
   /** Queues a message (committed before the call answers: a crash loses no mail). */
   queue(message: MailMessage): Promise<void>;
-  /** Tells the drainer that committed messages are waiting (after `queueMailIn`'s commit). */
+  /** Tells the drainer that committed messages are waiting (after the commit that stored them). */
   wake(): void;
   /**
    * Queues a reset-code job for an address: the drainer makes the code and mails it, or does
@@ -67,14 +66,6 @@ export function outboxMessage(message: MailMessage): OutboxMessage {
     bodyText: message.text,
     bodyHtml: message.html ?? null,
   };
-}
-
-/**
- * Queues a message inside a transaction: it is stored if and only if the transaction commits. Call
- * the queue's `wake()` once it has committed, so the drainer sends it at once.
- */
-export async function queueMailIn(trx: Tx, message: MailMessage): Promise<void> {
-  await enqueueMail(trx, outboxMessage(message), new Date());
 }
 
 function asMessage(row: OutboxMailRow): MailMessage {

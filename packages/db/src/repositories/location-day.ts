@@ -61,7 +61,6 @@ const held = ([bayId, start, end]: [number, number, number]): HeldTime => ({
   endTime: new Date(end),
 });
 const date = (v: string) => new Date(v);
-
 const dateOrNull = (v: string | null) => (v === null ? null : new Date(v));
 
 /**
