@@ -3,11 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './queryClient';
 import { onSignOut } from './session';
-import { createApiClient, TRPCProvider } from './trpc';
+import { createApiClient, createTrpcClient, trpc, TRPCProvider } from './trpc';
 
 interface ApiClients {
   queryClient: QueryClient;
   trpcClient: ReturnType<typeof createApiClient>;
+  reactClient: ReturnType<typeof createTrpcClient>;
 }
 
 let clients: ApiClients | undefined;
@@ -18,7 +19,7 @@ function apiClients(): ApiClients {
     const queryClient = createQueryClient();
     // A member's data must not outlive their session on a shared device.
     onSignOut(() => queryClient.clear());
-    clients = { queryClient, trpcClient: createApiClient() };
+    clients = { queryClient, trpcClient: createApiClient(), reactClient: createTrpcClient() };
   }
   return clients;
 }
@@ -28,12 +29,14 @@ function apiClients(): ApiClients {
  * (routes/router.tsx wraps only the member pages' lazy modules in it).
  */
 export function ApiProvider({ children }: { children: ReactNode }) {
-  const { queryClient, trpcClient } = apiClients();
+  const { queryClient, trpcClient, reactClient } = apiClients();
   return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
-      </TRPCProvider>
-    </QueryClientProvider>
+    <trpc.Provider client={reactClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          {children}
+        </TRPCProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
   );
 }

@@ -12,7 +12,7 @@ import { Toaster } from '../components/Toaster/Toaster';
 import { createQueryClient } from '../lib/queryClient';
 import { createRpc } from '../lib/rpc';
 import { SessionProvider } from '../lib/session';
-import { TRPCProvider } from '../lib/trpc';
+import { trpc, TRPCProvider } from '../lib/trpc';
 import { theme } from '../theme';
 import type { FakeApi } from './fakeApi';
 import { fakeApi } from './fakeApi';
@@ -43,17 +43,22 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const trpcClient = createTRPCClient<AppRouter>({
     links: [httpLink({ url: 'http://club.test/trpc', fetch: api.fetch })],
   });
+  const reactClient = trpc.createClient({
+    links: [httpLink({ url: 'http://club.test/trpc', fetch: api.fetch })],
+  });
   const rpc = createRpc({ url: 'http://club.test/trpc', fetch: api.fetch, batch: false });
   function Providers({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={theme} env="test">
         <SessionProvider rpc={rpc}>
-          <QueryClientProvider client={queryClient}>
-            <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-              <Toaster />
-              <MemoryRouter initialPath={options.route}>{children}</MemoryRouter>
-            </TRPCProvider>
-          </QueryClientProvider>
+          <trpc.Provider client={reactClient} queryClient={queryClient}>
+            <QueryClientProvider client={queryClient}>
+              <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+                <Toaster />
+                <MemoryRouter initialPath={options.route}>{children}</MemoryRouter>
+              </TRPCProvider>
+            </QueryClientProvider>
+          </trpc.Provider>
         </SessionProvider>
       </MantineProvider>
     );
