@@ -1,8 +1,7 @@
 import type { TLocation } from '@club/contract';
 import { DEFAULT_TIME_ZONE } from '@club/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTRPC } from '../lib/trpc';
+import { trpc } from '../lib/trpc';
 
 export interface ClubLocations {
   /** The club's (first) location: San Antonio. Undefined while loading. */
@@ -13,8 +12,7 @@ export interface ClubLocations {
 
 /** The club's locations and their time zones (never the browser's zone). */
 export function useClubLocations(): ClubLocations {
-  const trpc = useTRPC();
-  const { data } = useQuery(trpc.locations.list.queryOptions());
+  const { data } = trpc.locations.list.useQuery();
   const zoneOf = useCallback(
     (locationId: number | null | undefined) =>
       data?.find((l) => l.id === locationId)?.timeZone ?? data?.[0]?.timeZone ?? DEFAULT_TIME_ZONE,

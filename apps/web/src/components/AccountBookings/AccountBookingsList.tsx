@@ -1,47 +1,43 @@
 import type { TBooking } from '@club/contract';
 import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconGolf } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { AccountBookingItem } from './AccountBookingItem';
 import classes from './AccountBookings.module.css';
 import { AccountCancelModal } from './AccountCancelModal';
 
 /** The member's bookings, newest first, with Cancel behind a confirmation. */
 export function AccountBookingsList() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const { zoneOf } = useClubLocations();
-  const bookings = useQuery(trpc.bookings.mine.queryOptions());
+  const bookings = trpc.bookings.mine.useQuery();
   const [toCancel, setToCancel] = useState<TBooking | null>(null);
   useErrorToast(bookings.isError, {
     title: 'Failed to fetch bookings',
     description: 'Your bookings could not be loaded. Please try again.',
   });
-  const cancel = useMutation(
-    trpc.bookings.cancel.mutationOptions({
-      onSuccess: () => {
-        toast({ title: 'Booking Cancelled', description: 'Your booking has been cancelled.' });
-        setToCancel(null);
-      },
-      onError: (error) =>
-        toast({
-          title: 'Cancellation failed',
-          description: `There was a problem cancelling your booking. ${readApiError(error).message}`,
-          variant: 'destructive',
-        }),
-      onSettled: () => {
-        void queryClient.invalidateQueries(trpc.bookings.mine.pathFilter());
-        void queryClient.invalidateQueries(trpc.bookings.availability.pathFilter());
-      },
-    }),
-  );
+  const cancel = trpc.bookings.cancel.useMutation({
+    onSuccess: () => {
+      toast({ title: 'Booking Cancelled', description: 'Your booking has been cancelled.' });
+      setToCancel(null);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Cancellation failed',
+        description: `There was a problem cancelling your booking. ${readApiError(error).message}`,
+        variant: 'destructive',
+      }),
+    onSettled: () => {
+      void utils.bookings.mine.invalidate();
+      void utils.bookings.availability.invalidate();
+    },
+  });
 
   if (bookings.isPending) {
     return (

@@ -12,36 +12,32 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCalendarShare, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 
 /**
  * The member's private .ics feed URL with a copy button, and a way to replace it: the old link
  * stops working at once (a link shared by mistake can be revoked).
  */
 export function AccountCalendarFeed() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const feed = useQuery(trpc.bookings.calendarFeed.queryOptions());
-  const rotate = useMutation(
-    trpc.bookings.rotateCalendarFeed.mutationOptions({
-      onSuccess: (fresh) => {
-        queryClient.setQueryData(trpc.bookings.calendarFeed.queryKey(), fresh);
-        toast({
-          title: 'Calendar link replaced',
-          description: 'The old link no longer works: subscribe again with the new one.',
-        });
-      },
-      onError: (error) =>
-        toast({
-          title: 'Could not replace the link',
-          description: readApiError(error).message,
-          variant: 'destructive',
-        }),
-    }),
-  );
+  const utils = trpc.useUtils();
+  const feed = trpc.bookings.calendarFeed.useQuery();
+  const rotate = trpc.bookings.rotateCalendarFeed.useMutation({
+    onSuccess: (fresh) => {
+      utils.bookings.calendarFeed.setData(undefined, fresh);
+      toast({
+        title: 'Calendar link replaced',
+        description: 'The old link no longer works: subscribe again with the new one.',
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Could not replace the link',
+        description: readApiError(error).message,
+        variant: 'destructive',
+      }),
+  });
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="calendar-feed-title">
       <Stack gap="sm">

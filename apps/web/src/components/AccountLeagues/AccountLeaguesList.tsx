@@ -1,17 +1,15 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { AccountLeagueItem } from './AccountLeagueItem';
 import classes from './AccountLeagues.module.css';
 import { AccountLeaguesEmpty } from './AccountLeaguesEmpty';
 
 /** My Account's Leagues tab: the member's registrations, newest first; 'Browse Leagues' when none. */
 export function AccountLeaguesList() {
-  const trpc = useTRPC();
   const { zoneOf } = useClubLocations();
-  const entries = useQuery(trpc.leagues.myParticipations.queryOptions());
+  const entries = trpc.leagues.myParticipations.useQuery();
   useErrorToast(entries.isError, {
     title: 'Failed to fetch leagues',
     description: 'Your league registrations could not be loaded. Please try again.',

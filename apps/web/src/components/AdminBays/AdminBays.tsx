@@ -2,12 +2,11 @@ import type { TBay } from '@club/contract';
 import { BAY_TYPE_LABELS } from '@club/domain';
 import { Button, Group, Skeleton, Switch, Table, Text } from '@mantine/core';
 import { IconClock, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { BayFormModal, type BayValues } from './BayFormModal';
@@ -16,19 +15,18 @@ import { useForcedRetry } from './useForcedRetry';
 
 /** Bay Management: the bays with status toggles, Add New Bay, Edit and the Hours dialog. */
 export function AdminBays() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const bays = useQuery(trpc.bays.list.queryOptions());
-  const locations = useQuery(trpc.locations.list.queryOptions());
+  const utils = trpc.useUtils();
+  const bays = trpc.bays.list.useQuery();
+  const locations = trpc.locations.list.useQuery();
   useErrorToast(bays.isError, { title: 'Failed to fetch bays', description: 'Please try again.' });
   const [editing, setEditing] = useState<TBay | 'new' | null>(null);
   const [hoursOf, setHoursOf] = useState<TBay | null>(null);
   const forced = useForcedRetry();
   const refresh = () => {
-    void queryClient.invalidateQueries(trpc.bays.pathFilter());
-    void queryClient.invalidateQueries(trpc.adminBookings.pathFilter());
+    void utils.bays.invalidate();
+    void utils.adminBookings.invalidate();
     // the bay's history and the dashboard's utilisation change with it
-    void queryClient.invalidateQueries(trpc.adminInsights.pathFilter());
+    void utils.adminInsights.invalidate();
   };
   const done = (r: { cancelledBookings: number; promotedBookings: number }) => {
     const notes = [
@@ -38,33 +36,29 @@ export function AdminBays() {
     toast({ title: 'Bay Updated', description: notes.filter(Boolean).join(', ') || undefined });
     setEditing(null);
   };
-  const update = useMutation(
-    trpc.adminBays.update.mutationOptions({
-      onSuccess: done,
-      onError: (e, input) => {
-        if (!forced.offer(e, () => update.mutate({ ...input, force: true }))) {
-          toast({
-            title: 'Update Failed',
-            description: readApiError(e).message,
-            variant: 'destructive',
-          });
-        }
-      },
-      onSettled: refresh,
-    }),
-  );
-  const create = useMutation(
-    trpc.adminBays.create.mutationOptions({
-      onSuccess: done,
-      onError: (e) =>
+  const update = trpc.adminBays.update.useMutation({
+    onSuccess: done,
+    onError: (e, input) => {
+      if (!forced.offer(e, () => update.mutate({ ...input, force: true }))) {
         toast({
           title: 'Update Failed',
           description: readApiError(e).message,
           variant: 'destructive',
-        }),
-      onSettled: refresh,
-    }),
-  );
+        });
+      }
+    },
+    onSettled: refresh,
+  });
+  const create = trpc.adminBays.create.useMutation({
+    onSuccess: done,
+    onError: (e) =>
+      toast({
+        title: 'Update Failed',
+        description: readApiError(e).message,
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
   const save = (bay: TBay | null, v: BayValues) => {
     const body = { ...v, locationId: Number(v.locationId) };
     if (bay) update.mutate({ id: bay.id, ...body, force: false });

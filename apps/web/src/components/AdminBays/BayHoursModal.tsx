@@ -16,11 +16,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { useForcedRetry } from './useForcedRetry';
 
@@ -33,19 +32,18 @@ type HoursValues = {
 
 /** The Hours dialog: the bay's entries with a delete each, and an add form (09:00-21:00 by default). */
 export function BayHoursModal({ bay, onClose }: { bay: TBay; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const hours = useQuery(trpc.bays.operatingHours.queryOptions({ id: bay.id }));
+  const utils = trpc.useUtils();
+  const hours = trpc.bays.operatingHours.useQuery({ id: bay.id });
   const forced = useForcedRetry();
   const form = useForm<HoursValues>({
     initialValues: { dayOfWeek: '1', ...DEFAULT_OPERATING_HOURS_FORM },
     validate: zod4Resolver(ZOperatingHoursInput),
   });
   const refresh = () => {
-    void queryClient.invalidateQueries(trpc.bays.pathFilter());
-    void queryClient.invalidateQueries(trpc.adminBookings.pathFilter());
+    void utils.bays.invalidate();
+    void utils.adminBookings.invalidate();
     // the bay's history and the dashboard's utilisation change with it
-    void queryClient.invalidateQueries(trpc.adminInsights.pathFilter());
+    void utils.adminInsights.invalidate();
   };
   const effects = (r: { cancelledBookings: number; promotedBookings: number }) =>
     [
@@ -54,36 +52,32 @@ export function BayHoursModal({ bay, onClose }: { bay: TBay; onClose: () => void
     ]
       .filter(Boolean)
       .join(', ') || undefined;
-  const add = useMutation(
-    trpc.adminBays.addHours.mutationOptions({
-      onSuccess: (r) => toast({ title: 'Hours Added', description: effects(r) }),
-      onError: (e, input) => {
-        if (!forced.offer(e, () => add.mutate({ ...input, force: true }))) {
-          toast({
-            title: 'Failed to Add Hours',
-            description: readApiError(e).message,
-            variant: 'destructive',
-          });
-        }
-      },
-      onSettled: refresh,
-    }),
-  );
-  const remove = useMutation(
-    trpc.adminBays.deleteHours.mutationOptions({
-      onSuccess: (r) => toast({ title: 'Hours Deleted', description: effects(r) }),
-      onError: (e, input) => {
-        if (!forced.offer(e, () => remove.mutate({ ...input, force: true }))) {
-          toast({
-            title: 'Failed to Delete Hours',
-            description: readApiError(e).message,
-            variant: 'destructive',
-          });
-        }
-      },
-      onSettled: refresh,
-    }),
-  );
+  const add = trpc.adminBays.addHours.useMutation({
+    onSuccess: (r) => toast({ title: 'Hours Added', description: effects(r) }),
+    onError: (e, input) => {
+      if (!forced.offer(e, () => add.mutate({ ...input, force: true }))) {
+        toast({
+          title: 'Failed to Add Hours',
+          description: readApiError(e).message,
+          variant: 'destructive',
+        });
+      }
+    },
+    onSettled: refresh,
+  });
+  const remove = trpc.adminBays.deleteHours.useMutation({
+    onSuccess: (r) => toast({ title: 'Hours Deleted', description: effects(r) }),
+    onError: (e, input) => {
+      if (!forced.offer(e, () => remove.mutate({ ...input, force: true }))) {
+        toast({
+          title: 'Failed to Delete Hours',
+          description: readApiError(e).message,
+          variant: 'destructive',
+        });
+      }
+    },
+    onSettled: refresh,
+  });
   const submit = (v: HoursValues) =>
     add.mutate({
       id: bay.id,

@@ -11,9 +11,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { dayLabel, heatmapCells, HOUR_LABELS, statusLabel } from './dashboardView';
 import classes from './AdminDashboard.module.css';
 
@@ -35,8 +34,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
 
 /** Beyond the spec: the Today dashboard of bay utilisation, peak share, waitlist, bookings made and demo funnel. */
 export function AdminDashboard() {
-  const trpc = useTRPC();
-  const dashboard = useQuery(trpc.adminInsights.dashboard.queryOptions({}));
+  const dashboard = trpc.adminInsights.dashboard.useQuery({});
   const [span, setSpan] = useState<'day' | 'week'>('day');
   if (dashboard.isPending)
     return (

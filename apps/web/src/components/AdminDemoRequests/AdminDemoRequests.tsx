@@ -18,10 +18,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useErrorToast } from '../../hooks/useErrorToast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { DemoStatusModal } from './DemoStatusModal';
 
@@ -38,22 +38,21 @@ const STATUS_COLOR: Record<DemoRequestStatus, string> = {
 
 /** Demo Requests: search, status filter, table, 'Update Status' with notes, 'Export to CSV'. */
 export function AdminDemoRequests() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [status, setStatus] = useState<DemoRequestStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   // the table keeps the rows on screen while a new search, filter or page loads
-  const requests = useQuery({
-    ...trpc.adminDemoRequests.page.queryOptions({
+  const requests = trpc.adminDemoRequests.page.useQuery(
+    {
       search: debounced,
       status,
       page,
       pageSize: PAGE_SIZE,
-    }),
-    placeholderData: keepPreviousData,
-  });
+    },
+    { placeholderData: keepPreviousData },
+  );
   useErrorToast(requests.isError, {
     title: 'Failed to fetch demo requests',
     description: 'Please try again.',
@@ -181,8 +180,8 @@ export function AdminDemoRequests() {
           onClose={() => setUpdating(null)}
           onSaved={() => {
             setUpdating(null);
-            void queryClient.invalidateQueries(trpc.adminDemoRequests.pathFilter());
-            void queryClient.invalidateQueries(trpc.adminInsights.pathFilter());
+            void utils.adminDemoRequests.invalidate();
+            void utils.adminInsights.invalidate();
           }}
         />
       )}

@@ -1,11 +1,10 @@
 import type { TDemoRequest } from '@club/contract';
 import { DEMO_STATUS_UPDATE_OPTIONS, type DemoRequestStatus } from '@club/domain';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 
 /** 'Update Status': status (every one but completed) and notes; opens on the current status. */
 export function DemoStatusModal({
@@ -17,29 +16,26 @@ export function DemoStatusModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const trpc = useTRPC();
   const initial = DEMO_STATUS_UPDATE_OPTIONS.some((o) => o.value === request.status)
     ? request.status
     : 'pending';
   const [status, setStatus] = useState<DemoRequestStatus>(initial);
   const [notes, setNotes] = useState(request.notes ?? '');
-  const update = useMutation(
-    trpc.demoRequests.update.mutationOptions({
-      onSuccess: () => {
-        toast({
-          title: 'Status Updated',
-          description: `${request.firstName} ${request.lastName}'s request has been updated.`,
-        });
-        onSaved();
-      },
-      onError: (e) =>
-        toast({
-          title: 'Update Failed',
-          description: readApiError(e, 'Failed to update demo request status').message,
-          variant: 'destructive',
-        }),
-    }),
-  );
+  const update = trpc.demoRequests.update.useMutation({
+    onSuccess: () => {
+      toast({
+        title: 'Status Updated',
+        description: `${request.firstName} ${request.lastName}'s request has been updated.`,
+      });
+      onSaved();
+    },
+    onError: (e) =>
+      toast({
+        title: 'Update Failed',
+        description: readApiError(e, 'Failed to update demo request status').message,
+        variant: 'destructive',
+      }),
+  });
   return (
     <Modal opened onClose={onClose} title="Update Status" centered radius="lg">
       <Stack gap="sm">

@@ -1,8 +1,7 @@
 import type { TAuditEntityType } from '@club/contract';
 import { AUDIT_ACTION_LABELS, changedFields, formatDate, formatTime } from '@club/domain';
 import { List, Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 
 const isPlain = (v: unknown): v is string | number | boolean =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
@@ -25,8 +24,7 @@ export function AdminHistory({
   entityId: number;
   zone: string;
 }) {
-  const trpc = useTRPC();
-  const history = useQuery(trpc.adminInsights.history.queryOptions({ entityType, entityId }));
+  const history = trpc.adminInsights.history.useQuery({ entityType, entityId });
   if (history.isPending) return <Loader size="sm" aria-label="Loading history" />;
   const entries = history.data ?? [];
   if (entries.length === 0)

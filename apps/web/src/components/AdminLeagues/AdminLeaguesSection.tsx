@@ -2,12 +2,11 @@ import type { TLeague } from '@club/contract';
 import { localDateOf } from '@club/domain';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { LeagueScoreboardDialog } from '../LeagueScoreboard/LeagueScoreboardDialog';
 import { AdminLeagueForm } from './AdminLeagueForm';
 import { AdminLeaguesTable } from './AdminLeaguesTable';
@@ -38,60 +37,53 @@ function serverText(error: unknown, fallback: string): string {
  * Delete for upcoming leagues. The admin panel puts it under its 'Back to Menu' button.
  */
 export function AdminLeaguesSection() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const { location, zoneOf } = useClubLocations();
-  const locations = useQuery(trpc.locations.list.queryOptions());
-  const leagues = useQuery(trpc.leagues.list.queryOptions());
+  const locations = trpc.locations.list.useQuery();
+  const leagues = trpc.leagues.list.useQuery();
   const [tab, setTab] = useState<Tab>('active');
   const [scoreboard, setScoreboard] = useState<TLeague | null>(null);
   const [deleting, setDeleting] = useState<TLeague | null>(null);
-  const refresh = () => void queryClient.invalidateQueries(trpc.leagues.pathFilter());
+  const refresh = () => void utils.leagues.invalidate();
 
-  const create = useMutation(
-    trpc.adminLeagues.create.mutationOptions({
-      onSuccess: (league) => {
-        toast({
-          title: 'League created',
-          description: `${league.name} starts ${league.startDate}.`,
-        });
-        setTab('active');
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error creating league',
-          description: serverText(error, 'An unexpected error occurred'),
-          variant: 'destructive',
-        }),
-      onSettled: refresh,
-    }),
-  );
-  const remove = useMutation(
-    trpc.adminLeagues.remove.mutationOptions({
-      onSuccess: () => toast({ title: 'League deleted' }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverText(error, 'Failed to delete league'),
-          variant: 'destructive',
-        }),
-      onSettled: () => {
-        setDeleting(null);
-        refresh();
-      },
-    }),
-  );
-  const recalculate = useMutation(
-    trpc.adminLeagues.recalculateCounts.mutationOptions({
-      onSuccess: (r) =>
-        toast({
-          title: 'League counts updated',
-          description: `Updated ${r.updated} league${r.updated === 1 ? '' : 's'} with their correct participant counts.`,
-        }),
-      onError: () => toast({ title: 'Failed to update league counts', variant: 'destructive' }),
-      onSettled: refresh,
-    }),
-  );
+  const create = trpc.adminLeagues.create.useMutation({
+    onSuccess: (league) => {
+      toast({
+        title: 'League created',
+        description: `${league.name} starts ${league.startDate}.`,
+      });
+      setTab('active');
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error creating league',
+        description: serverText(error, 'An unexpected error occurred'),
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
+  const remove = trpc.adminLeagues.remove.useMutation({
+    onSuccess: () => toast({ title: 'League deleted' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverText(error, 'Failed to delete league'),
+        variant: 'destructive',
+      }),
+    onSettled: () => {
+      setDeleting(null);
+      refresh();
+    },
+  });
+  const recalculate = trpc.adminLeagues.recalculateCounts.useMutation({
+    onSuccess: (r) =>
+      toast({
+        title: 'League counts updated',
+        description: `Updated ${r.updated} league${r.updated === 1 ? '' : 's'} with their correct participant counts.`,
+      }),
+    onError: () => toast({ title: 'Failed to update league counts', variant: 'destructive' }),
+    onSettled: refresh,
+  });
 
   const all = leagues.data ?? [];
   const table = (list: readonly TLeague[], emptyText: string, withStatusAndActions = true) => {

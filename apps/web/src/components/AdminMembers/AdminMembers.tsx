@@ -2,13 +2,13 @@ import type { TAdminMember } from '@club/contract';
 import { Badge, Button, Group, Pagination, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPencil, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { MemberFormModal } from './MemberFormModal';
@@ -17,17 +17,16 @@ const PAGE_SIZE = 20;
 
 /** Member Management: search, table, Add Member, Edit, Delete (with or without bookings), Export CSV. */
 export function AdminMembers() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const { zoneOf } = useClubLocations();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);
   // the table keeps the rows on screen while a new search or page loads (no flash to a skeleton)
-  const members = useQuery({
-    ...trpc.adminMembers.page.queryOptions({ search: debounced, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const members = trpc.adminMembers.page.useQuery(
+    { search: debounced, page, pageSize: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
   useErrorToast(members.isError, {
     title: 'Failed to fetch users',
     description: 'Please try again.',
@@ -35,9 +34,9 @@ export function AdminMembers() {
   const [editing, setEditing] = useState<TAdminMember | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TAdminMember | null>(null);
   const refresh = () => {
-    void queryClient.invalidateQueries(trpc.adminMembers.pathFilter());
+    void utils.adminMembers.invalidate();
     // a member's history shows the change the next time the dialog opens
-    void queryClient.invalidateQueries(trpc.adminInsights.history.pathFilter());
+    void utils.adminInsights.history.invalidate();
   };
   const options = {
     onSuccess: (r: { deletedBookings: number }) =>
@@ -59,8 +58,8 @@ export function AdminMembers() {
       refresh();
     },
   };
-  const remove = useMutation(trpc.adminMembers.delete.mutationOptions(options));
-  const removeSimple = useMutation(trpc.adminMembers.deleteSimple.mutationOptions(options));
+  const remove = trpc.adminMembers.delete.useMutation(options);
+  const removeSimple = trpc.adminMembers.deleteSimple.useMutation(options);
   const data = members.data;
   const exportUrl = `/api/admin/users/export${debounced ? `?search=${encodeURIComponent(debounced)}` : ''}`;
 

@@ -14,12 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { AdminHistory } from '../AdminHistory/AdminHistory';
 
 type Values = {
@@ -49,7 +48,6 @@ interface MemberFormModalProps {
 
 /** The Edit dialog (and Add Member): names, e-mail, phone, role (Customer or Admin), all five tiers. */
 export function MemberFormModal({ member, zone, onClose, onSaved }: MemberFormModalProps) {
-  const trpc = useTRPC();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: {
@@ -67,27 +65,23 @@ export function MemberFormModal({ member, zone, onClose, onSaved }: MemberFormMo
     setError(message);
     toast({ title: 'Update Failed', description: message, variant: 'destructive' });
   };
-  const update = useMutation(
-    trpc.adminMembers.update.mutationOptions({
-      onSuccess: () => {
-        toast({ title: 'Member Updated', description: 'The changes have been saved.' });
-        onSaved();
-      },
-      onError: failed,
-    }),
-  );
-  const create = useMutation(
-    trpc.adminMembers.create.mutationOptions({
-      onSuccess: (m) => {
-        toast({
-          title: 'Member Added',
-          description: `${m.email} has been e-mailed a code to set a password.`,
-        });
-        onSaved();
-      },
-      onError: failed,
-    }),
-  );
+  const update = trpc.adminMembers.update.useMutation({
+    onSuccess: () => {
+      toast({ title: 'Member Updated', description: 'The changes have been saved.' });
+      onSaved();
+    },
+    onError: failed,
+  });
+  const create = trpc.adminMembers.create.useMutation({
+    onSuccess: (m) => {
+      toast({
+        title: 'Member Added',
+        description: `${m.email} has been e-mailed a code to set a password.`,
+      });
+      onSaved();
+    },
+    onError: failed,
+  });
   const submit = (values: Values) => {
     setError(null);
     if (member) update.mutate({ id: member.id, ...values });

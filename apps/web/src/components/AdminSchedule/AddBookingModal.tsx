@@ -5,11 +5,10 @@ import { ADMIN_BOOKING_REQUIRED } from '@club/contract';
 import { formatCents, quoteAdminBooking } from '@club/domain';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { DURATION_OPTIONS, startTimeOptions } from './scheduleView';
 
 interface AddBookingModalProps {
@@ -32,28 +31,25 @@ export function AddBookingModal({
   date: initialDate,
   today,
 }: AddBookingModalProps) {
-  const trpc = useTRPC();
-  const members = useQuery({ ...trpc.adminBookings.members.queryOptions(), enabled: opened });
+  const members = trpc.adminBookings.members.useQuery(undefined, { enabled: opened });
   const [userId, setUserId] = useState<string | null>(null);
   const [bayId, setBayId] = useState<string | null>(null);
   const [date, setDate] = useState<string>(initialDate < today ? today : initialDate);
   const [start, setStart] = useState<string | null>(null);
   const [duration, setDuration] = useState<string | null>('60');
   const [error, setError] = useState<string | null>(null);
-  const create = useMutation(
-    trpc.adminBookings.create.mutationOptions({
-      onSuccess: () => {
-        toast({
-          title: 'Booking Created',
-          description: 'The member has been e-mailed the details.',
-        });
-        setError(null);
-        setStart(null);
-        onCreated();
-      },
-      onError: (e) => setError(readApiError(e, 'Failed to create booking').message),
-    }),
-  );
+  const create = trpc.adminBookings.create.useMutation({
+    onSuccess: () => {
+      toast({
+        title: 'Booking Created',
+        description: 'The member has been e-mailed the details.',
+      });
+      setError(null);
+      setStart(null);
+      onCreated();
+    },
+    onError: (e) => setError(readApiError(e, 'Failed to create booking').message),
+  });
   const minutes = Number(duration);
   const quote =
     start && duration

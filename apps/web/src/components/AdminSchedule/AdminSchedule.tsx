@@ -11,11 +11,10 @@ import {
 import { ActionIcon, Alert, Button, Group, Select, Skeleton, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { AddBookingModal } from './AddBookingModal';
 import { MoveBookingModal } from './MoveBookingModal';
@@ -28,30 +27,28 @@ type Pending = { kind: 'cancel' | 'promote' | 'remove'; booking: TAdminBooking }
 
 /** Booking Schedule: a location's day by bay, with Add Booking, move, cancel and the waitlist. */
 export function AdminSchedule() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const locations = useQuery(trpc.locations.list.queryOptions());
+  const utils = trpc.useUtils();
+  const locations = trpc.locations.list.useQuery();
   const [locationId, setLocationId] = useState<number | null>(null);
   const location = locations.data?.find((l) => l.id === locationId) ?? locations.data?.[0];
   const zone = location?.timeZone ?? 'America/Chicago';
   const today = localDateOf(new Date(), zone);
   const [date, setDate] = useState<string | null>(null);
   const day = date ?? today;
-  const schedule = useQuery({
-    ...trpc.adminBookings.day.queryOptions({
-      date: day,
-      ...(location ? { locationId: location.id } : {}),
-    }),
-    enabled: location !== undefined,
-    // a front-desk screen: a day shown again is read again (other desks and members change it)
-    staleTime: 0,
-  });
+  const schedule = trpc.adminBookings.day.useQuery(
+    { date: day, ...(location ? { locationId: location.id } : {}) },
+    {
+      enabled: location !== undefined,
+      // a front-desk screen: a day shown again is read again (other desks and members change it)
+      staleTime: 0,
+    },
+  );
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TAdminBooking | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const refresh = () => {
-    void queryClient.invalidateQueries(trpc.adminBookings.day.pathFilter());
-    void queryClient.invalidateQueries(trpc.adminInsights.pathFilter());
+    void utils.adminBookings.day.invalidate();
+    void utils.adminInsights.invalidate();
   };
   const settle = {
     onSettled: () => {
@@ -59,35 +56,31 @@ export function AdminSchedule() {
       refresh();
     },
   };
-  const cancel = useMutation(
-    trpc.adminBookings.cancel.mutationOptions({
-      ...settle,
-      onSuccess: (c) =>
-        toast({
-          title: 'Booking canceled',
-          description: c.promotedBookingIds.length
-            ? `${c.promotedBookingIds.length} waitlisted booking(s) confirmed.`
-            : undefined,
-        }),
-      onError: (e) =>
-        toast({
-          title: `Failed to cancel booking: ${readApiError(e).message}`,
-          variant: 'destructive',
-        }),
-    }),
-  );
-  const promote = useMutation(
-    trpc.adminBookings.promote.mutationOptions({
-      ...settle,
-      onSuccess: () =>
-        toast({ title: 'Booking promoted', description: 'The member has been e-mailed.' }),
-      onError: (e) =>
-        toast({
-          title: `Failed to promote booking: ${readApiError(e).message}`,
-          variant: 'destructive',
-        }),
-    }),
-  );
+  const cancel = trpc.adminBookings.cancel.useMutation({
+    ...settle,
+    onSuccess: (c) =>
+      toast({
+        title: 'Booking canceled',
+        description: c.promotedBookingIds.length
+          ? `${c.promotedBookingIds.length} waitlisted booking(s) confirmed.`
+          : undefined,
+      }),
+    onError: (e) =>
+      toast({
+        title: `Failed to cancel booking: ${readApiError(e).message}`,
+        variant: 'destructive',
+      }),
+  });
+  const promote = trpc.adminBookings.promote.useMutation({
+    ...settle,
+    onSuccess: () =>
+      toast({ title: 'Booking promoted', description: 'The member has been e-mailed.' }),
+    onError: (e) =>
+      toast({
+        title: `Failed to promote booking: ${readApiError(e).message}`,
+        variant: 'destructive',
+      }),
+  });
 
   const data = schedule.data;
   const model = data ? gridModel(data) : null;

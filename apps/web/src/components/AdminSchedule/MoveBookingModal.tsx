@@ -4,11 +4,10 @@ import type { TAdminBooking, TBay } from '@club/contract';
 import { formatCents, localDateOf, minutesBetween, quoteAdminBooking } from '@club/domain';
 import { Alert, Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { AdminHistory } from '../AdminHistory/AdminHistory';
 import { DURATION_OPTIONS, fullName, startTimeOptions } from './scheduleView';
 
@@ -30,7 +29,6 @@ export function MoveBookingModal({
   onClose,
   onMoved,
 }: MoveBookingModalProps) {
-  const trpc = useTRPC();
   const [bayId, setBayId] = useState<string | null>(String(booking.bayId ?? ''));
   const [date, setDate] = useState(localDateOf(new Date(booking.startTime), zone));
   const [start, setStart] = useState<string | null>(booking.startTime);
@@ -38,22 +36,20 @@ export function MoveBookingModal({
     String(minutesBetween(new Date(booking.startTime), new Date(booking.endTime))),
   );
   const [error, setError] = useState<string | null>(null);
-  const move = useMutation(
-    trpc.adminBookings.move.mutationOptions({
-      onSuccess: (change) => {
-        const promoted = change.promotedBookingIds.length;
-        toast({
-          title: 'Booking Moved',
-          description:
-            promoted > 0
-              ? `${promoted} waitlisted booking(s) confirmed.`
-              : 'The member has been e-mailed.',
-        });
-        onMoved();
-      },
-      onError: (e) => setError(readApiError(e, 'Failed to move booking').message),
-    }),
-  );
+  const move = trpc.adminBookings.move.useMutation({
+    onSuccess: (change) => {
+      const promoted = change.promotedBookingIds.length;
+      toast({
+        title: 'Booking Moved',
+        description:
+          promoted > 0
+            ? `${promoted} waitlisted booking(s) confirmed.`
+            : 'The member has been e-mailed.',
+      });
+      onMoved();
+    },
+    onError: (e) => setError(readApiError(e, 'Failed to move booking').message),
+  });
   const quote =
     booking.createdByAdmin && start && duration
       ? quoteAdminBooking({ start: new Date(start), durationMinutes: Number(duration), zone })

@@ -1,14 +1,12 @@
 import type { TBookingCreated } from '@club/contract';
 import { DEFAULT_TIME_ZONE, formatDate, formatTimeRange, localDateOf } from '@club/domain';
 import { Paper, Stepper } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useSession } from '../../lib/session';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { BookingConfirmStep } from './BookingConfirmStep';
 import type { Slot } from './bookingDisplay';
 import { DEFAULT_DURATION, longDayLabel } from './bookingDisplay';
@@ -23,9 +21,7 @@ const BOOKING_FAILED = 'An error occurred while creating your booking';
  * every slot's status and price for this member; the screen only shows them in the club's zone.
  */
 export function BookingWizard() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { refresh: refreshSession } = useSession();
+  const utils = trpc.useUtils();
   const { location } = useClubLocations();
   const [step, setStepState] = useState(0);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -46,9 +42,7 @@ export function BookingWizard() {
 
   // Until the server names the bookable days, ask for today in the club's zone.
   const date = day ?? localDateOf(Date.now(), location?.timeZone ?? DEFAULT_TIME_ZONE);
-  const availability = useQuery(
-    trpc.bookings.availability.queryOptions({ date, durationMinutes: duration }),
-  );
+  const availability = trpc.bookings.availability.useQuery({ date, durationMinutes: duration });
   useErrorToast(availability.isError, {
     title: 'Failed to fetch bookings',
     description: 'The available times could not be loaded. Please try again.',
@@ -65,13 +59,13 @@ export function BookingWizard() {
   const selected =
     data?.slots.find((s) => s.start === selectedStart && s.status !== 'unavailable') ?? null;
 
-  const create = useMutation(trpc.bookings.create.mutationOptions());
+  const create = trpc.bookings.create.useMutation();
 
   const refresh = () => {
-    void queryClient.invalidateQueries(trpc.bookings.availability.pathFilter());
-    void queryClient.invalidateQueries(trpc.bookings.mine.pathFilter());
+    void utils.bookings.availability.invalidate();
+    void utils.bookings.mine.invalidate();
     // the member's hours remaining changed
-    void refreshSession();
+    void utils.auth.me.invalidate();
   };
 
   const startOver = () => {
@@ -97,7 +91,7 @@ export function BookingWizard() {
           setWaitlistPrompt(false);
           if (canJoinWaitlist && !joinWaitlist) setWaitlistPrompt(true);
           else setFailure(message);
-          void queryClient.invalidateQueries(trpc.bookings.availability.pathFilter());
+          void utils.bookings.availability.invalidate();
         },
       },
     );

@@ -1,10 +1,9 @@
 import type { TLeague } from '@club/contract';
 import { Alert, EmptyState, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconCalendarEvent, IconTrophy, IconUserCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { LeagueCard } from '../LeagueCard/LeagueCard';
 import { LeagueRegisterDialog } from '../LeagueRegistration/LeagueRegisterDialog';
 import { LeagueScoreboardDialog } from '../LeagueScoreboard/LeagueScoreboardDialog';
@@ -33,10 +32,9 @@ function Empty({ text }: { text: string }) {
 
 /** The Leagues screen's body: Active, Upcoming and My Leagues, with the scoreboard and registration dialogs. */
 export function LeagueBrowser() {
-  const trpc = useTRPC();
   const { user, isAdmin } = useCurrentUser();
-  const leagues = useQuery(trpc.leagues.list.queryOptions());
-  const mine = useQuery(trpc.leagues.myEntries.queryOptions());
+  const leagues = trpc.leagues.list.useQuery();
+  const mine = trpc.leagues.myEntries.useQuery();
   const [tab, setTab] = useState<Tab>('active');
   const [details, setDetails] = useState<TLeague | null>(null);
   const [registering, setRegistering] = useState<TLeague | null>(null);

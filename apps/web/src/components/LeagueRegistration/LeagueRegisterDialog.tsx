@@ -12,11 +12,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUsers } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { leagueDate, leagueSchedule, leagueTimeRange } from '../LeagueDisplay/leagueDisplay';
 import type { RegistrationValues } from './registrationForm';
 import {
@@ -44,8 +43,7 @@ export function LeagueRegisterDialog({
   user,
   onClose,
 }: LeagueRegisterDialogProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const form = useForm<RegistrationValues>({
     initialValues: initialValues(league?.id ?? null, user),
     validate: validateRegistration(leagues, user.id),
@@ -60,35 +58,29 @@ export function LeagueRegisterDialog({
 
   const chosen = leagues.find((l) => String(l.id) === form.values.leagueId) ?? league;
   const scramble = chosen?.teamType === 'scramble';
-  const register = useMutation(
-    trpc.leagues.register.mutationOptions({
-      onSuccess: () => {
-        toast({
-          title: 'Registration Complete',
-          description: `You're registered for ${chosen?.name ?? 'the league'}. A confirmation e-mail with the match dates is on its way.`,
-        });
-        onClose();
-      },
-      onError: (error) => {
-        const failure = readApiError(error, FALLBACK);
-        toast({
-          title: 'Registration failed',
-          description: isClientError(failure) ? failure.message : FALLBACK,
-          variant: 'destructive',
-        });
-      },
-      onSettled: () => {
-        for (const key of [
-          trpc.leagues.list,
-          trpc.leagues.myEntries,
-          trpc.leagues.myParticipations,
-          trpc.leagues.participants,
-        ]) {
-          void queryClient.invalidateQueries(key.pathFilter());
-        }
-      },
-    }),
-  );
+  const register = trpc.leagues.register.useMutation({
+    onSuccess: () => {
+      toast({
+        title: 'Registration Complete',
+        description: `You're registered for ${chosen?.name ?? 'the league'}. A confirmation e-mail with the match dates is on its way.`,
+      });
+      onClose();
+    },
+    onError: (error) => {
+      const failure = readApiError(error, FALLBACK);
+      toast({
+        title: 'Registration failed',
+        description: isClientError(failure) ? failure.message : FALLBACK,
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => {
+      void utils.leagues.list.invalidate();
+      void utils.leagues.myEntries.invalidate();
+      void utils.leagues.myParticipations.invalidate();
+      void utils.leagues.participants.invalidate();
+    },
+  });
 
   return (
     <Modal

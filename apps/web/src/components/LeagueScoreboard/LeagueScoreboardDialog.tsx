@@ -2,10 +2,9 @@ import type { TLeague } from '@club/contract';
 import { validateScore } from '@club/domain';
 import { Alert, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import {
   gameTypeLabel,
   leagueDate,
@@ -31,22 +30,13 @@ function serverText(error: unknown, fallback: string): string {
 
 /** View Details: the league's scoreboard in a dialog; admins save and update scores in it. */
 export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScoreboardDialogProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const id = league?.id ?? 0;
-  const participants = useQuery({
-    ...trpc.leagues.participants.queryOptions({ id }),
-    enabled: league !== null,
-  });
-  const results = useQuery({
-    ...trpc.leagues.results.queryOptions({ id }),
-    enabled: league !== null,
-  });
-  const refresh = () => queryClient.invalidateQueries(trpc.leagues.results.queryFilter({ id }));
-  const saveResult = useMutation(trpc.leagues.saveResult.mutationOptions({ onSettled: refresh }));
-  const updateResult = useMutation(
-    trpc.leagues.updateResult.mutationOptions({ onSettled: refresh }),
-  );
+  const participants = trpc.leagues.participants.useQuery({ id }, { enabled: league !== null });
+  const results = trpc.leagues.results.useQuery({ id }, { enabled: league !== null });
+  const refresh = () => utils.leagues.results.invalidate({ id });
+  const saveResult = trpc.leagues.saveResult.useMutation({ onSettled: refresh });
+  const updateResult = trpc.leagues.updateResult.useMutation({ onSettled: refresh });
 
   const save = async ({ participant, matchDate, existing, raw }: ScoreEdit): Promise<boolean> => {
     if (!league) return false;
