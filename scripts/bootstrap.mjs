@@ -64,7 +64,13 @@ if (mode === 'start') {
   ensureChromium();
   process.env.CHROMIUM_PATH ??= chromiumPath();
   must(`${pnpm} run format:check`);
-  must(`${pnpm} exec turbo run lint typecheck test --concurrency=2 --output-logs=new-only`);
+  const turbo = (args) =>
+    must(`${pnpm} exec turbo run ${args} --concurrency=2 --output-logs=new-only`);
+  // The browser tests run alone, after everything else (beside lint, typecheck and the unit tests
+  // they got a fraction of the two cores and timed out). The builds they need run in the first
+  // step, beside the checks, and the second finds them in turbo's cache.
+  turbo(`build lint typecheck test --filter='!@club/e2e'`);
+  turbo('test --filter=@club/e2e'); // after e2e's own lint and typecheck (turbo.json)
   console.log('\n✔ Every check passed: format, lint, typecheck, unit, API and browser tests.');
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
