@@ -1,28 +1,26 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { Database } from '@club/db';
+import { listenForChanges, type Database } from '@club/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { REPO_ROOT, trustProxyOption, type Env } from './env';
 import { useCompression } from './http/compression';
 import { useErrorEnvelope } from './http/error-handler';
 import { refuseCrossSite } from './http/same-site';
-import { KeptSigner } from './http/session-signer';
 import { useSecurityHeaders } from './http/security-headers';
 import { logEachRequestOnce, withRedactedUrls } from './http/log-redaction';
 import { useRetryAfter } from './http/retry-after';
 import { useServerTiming } from './http/server-timing';
 import { SESSION_COOKIE, useDailySessionRenewal } from './http/session';
-import { pgSessionStore, SessionUsers, startSessionSweeper } from './http/session-store';
+import { pgSessionStore, startSessionSweeper } from './http/session-store';
 import { serveWeb } from './http/web-static';
 import type { Mailer } from './mail/mailer';
 import { createOutbox } from './mail/outbox';
 import { registerRest } from './rest/adapter';
 import { resetCodeMailFor } from './services/account/auth-service';
-import { forgetLocationDays } from './services/booking/day-cache';
-import { mayChangeSessions } from './http/session-effects';
 import { RateLimiter, startRateLimitSweeper } from './services/rate-limiter';
+import { Caches } from './services/shared/caches';
 import type { ServiceDeps } from './services/shared/deps';
 import { contextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -37,6 +35,8 @@ export interface AppDeps {
   /** Folder of the built web app; null serves none. Defaults to apps/web/dist. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** The database's URL: this process then LISTENs for the changes other processes make. */
+  databaseUrl?: string;
 }
 
 export { SESSION_COOKIE };
@@ -74,15 +74,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     outbox,
     now,
+    caches: new Caches(),
     secret: deps.secret,
     publicUrl: env.PUBLIC_URL,
     clubMail: env.CLUB_MAIL,
     log,
   };
   const limiter = new RateLimiter(deps.db, env.RATE_LIMITS === 'on');
-  const sessionUsers = new SessionUsers();
-  const createContext = contextFactory({ deps: serviceDeps, limiter, sessionUsers });
-  const sessionStore = pgSessionStore(deps.db, now, sessionUsers);
+  const createContext = contextFactory({ deps: serviceDeps, limiter });
+  const { caches } = serviceDeps;
+  if (deps.databaseUrl) {
+    const handlers = {
+      onMessage: (m: string) => caches.forget(m),
+      onReconnect: () => caches.clear(),
+    };
+    app.addHook('onClose', await listenForChanges(deps.databaseUrl, handlers));
+  }
 
   await useSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   useErrorEnvelope(app);
@@ -92,12 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await useCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: new KeptSigner(deps.secret),
+    secret: deps.secret,
     cookieName: SESSION_COOKIE,
     saveUninitialized: false,
     // renewed once a day, not rewritten on every answer (useDailySessionRenewal)
     rolling: false,
-    store: sessionStore,
+    store: pgSessionStore(serviceDeps),
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -107,16 +114,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   useDailySessionRenewal(app);
-  // a change made here is seen by the next read here: the reads kept for a second (the location
-  // days of services/booking/day-cache.ts, the sessions of http/session-store.ts) are dropped; the
-  // sessions stay when the request only ran mutations that change none (http/session-effects.ts)
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      forgetLocationDays(deps.db);
-      if (mayChangeSessions(req)) sessionStore.forget();
-    }
-    return payload;
-  });
   app.addHook('onClose', startSessionSweeper(deps.db, now, app.log));
   app.addHook('onClose', startRateLimitSweeper(limiter, now, app.log));
   outbox.start();

@@ -12,6 +12,7 @@ for (const warning of startupWarnings(env)) console.warn(`[club] WARNING: ${warn
 const engine = await openDatabase(env, log);
 const app = await buildApp({
   db: engine.db,
+  databaseUrl: engine.url,
   env,
   secret: sessionSecret(env),
   mailer: createMailer({

@@ -1,9 +1,8 @@
 import { fillHalfHours, firstLocation, seedLocalDefaults } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCATION_DAY_TTL_MS, setLocationDayTtl } from '../src/services/booking/day-cache';
 import { get, post, registerMember, startHarness, type Harness } from './harness';
 
-// The availability read keeps what a location's day holds for a second (services/booking/day-cache):
+// The availability read keeps what a location's day holds for a second (Caches.days):
 // a change made through this process shows at once, one made elsewhere (another API process, here
 // straight into the database) within that second.
 let h: Harness;
@@ -28,8 +27,6 @@ async function statusAt(cookie: string, date: string, start: string): Promise<st
 
 describe('availability reuses a location day briefly', () => {
   it('shows a booking made through the API at once', async () => {
-    // kept for a minute: only the change itself can make the read fresh
-    setLocationDayTtl(h.t.db, 60_000);
     const { cookie } = await registerMember(h.app);
     const others = [];
     for (let i = 0; i < 4; i++) others.push((await registerMember(h.app)).cookie);
@@ -44,7 +41,6 @@ describe('availability reuses a location day briefly', () => {
   });
 
   it("shows the member's own booking and its cancellation at once", async () => {
-    setLocationDayTtl(h.t.db, 60_000);
     const { cookie } = await registerMember(h.app);
     const start = at('2026-11-27T15:00:00');
     const later = at('2026-11-27T15:30:00');
@@ -64,15 +60,13 @@ describe('availability reuses a location day briefly', () => {
     expect(await statusAt(cookie, '2026-11-27', later)).toBe('offPeak');
   });
 
-  it("gives each day only its share of the member's bookings, kept once for the whole window", async () => {
-    setLocationDayTtl(h.t.db, 60_000);
+  it("gives each day only its share of the member's bookings", async () => {
     const { cookie } = await registerMember(h.app);
     const minutesOn = async (date: string) => {
       const input = encodeURIComponent(JSON.stringify({ date, durationMinutes: 60 }));
       const res = await get(h.app, `/trpc/bookings.availability?input=${input}`, cookie);
       return res.json<{ result: { data: { bookedMinutes: number } } }>().result.data.bookedMinutes;
     };
-    // read (and kept) before the bookings; each booking through the API drops it
     expect(await minutesOn('2026-11-28')).toBe(0);
     const book = (local: string, durationMinutes: number) =>
       post(h.app, '/api/bookings', { startTime: at(local), durationMinutes }, cookie);
@@ -92,7 +86,6 @@ describe('availability reuses a location day briefly', () => {
   });
 
   it('shows a change made elsewhere within the second', async () => {
-    setLocationDayTtl(h.t.db, LOCATION_DAY_TTL_MS);
     const { cookie, email } = await registerMember(h.app);
     const start = at('2026-11-26T10:00:00');
     expect(await statusAt(cookie, '2026-11-26', start)).toBe('offPeak');
@@ -112,7 +105,7 @@ describe('availability reuses a location day briefly', () => {
     await vi.waitFor(
       async () => expect(await statusAt(cookie, '2026-11-26', start)).not.toBe('offPeak'),
       {
-        timeout: LOCATION_DAY_TTL_MS + 2000,
+        timeout: 3000,
         interval: 100,
       },
     );

@@ -22,6 +22,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const parsedEnv = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env });
   const app = await buildApp({
     db: t.db,
+    databaseUrl: t.url,
     env: parsedEnv,
     secret: 'test-secret-test-secret-test-secret-0123',
     now: () => clock.now,

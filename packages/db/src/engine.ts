@@ -8,8 +8,6 @@ import './exit-code';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
-import { enableBatching } from './batch';
-import { preparingPool, StatementNames } from './prepared';
 import type { DB } from './schema';
 
 // 'YYYY-MM-DD' stays a string: a date column has no time zone and must not become a Date.
@@ -59,15 +57,10 @@ export function kyselyFor(url: string, poolSize = defaultPoolSize()): Database {
   // reported here; the pool has already dropped it and opens another when one is needed. Without a
   // listener the event would end the process.
   pool.on('error', () => {});
-  const names = new StatementNames();
-  const plugins = [new CamelCasePlugin()];
-  const db = new Kysely<DB>({
-    // statements with parameters are prepared once per connection (prepared.ts)
-    dialect: new PostgresDialect({ pool: preparingPool(pool, names) }),
-    plugins,
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
   });
-  enableBatching(db, { pool, names, plugins });
-  return db;
 }
 
 export async function freePort(): Promise<number> {

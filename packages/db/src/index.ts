@@ -1,12 +1,5 @@
 export * from './engine';
-export {
-  batchedTransaction,
-  executeStatement,
-  mapStatement,
-  statement,
-  type BatchTx,
-  type Statement,
-} from './batch';
+export * from './listen';
 export * from './schema';
 export * from './seed';
 export * from './repositories/users';
@@ -31,3 +24,5 @@ export * from './generate';
 export * from './explain';
 export * from './repositories/location-day';
 export * from './repositories/member-booking';
+export * from './repositories/overlap';
+export type { LocationSetup } from './repositories/location-setup';

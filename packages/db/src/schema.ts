@@ -90,6 +90,8 @@ export interface LocationsTable {
   state: string;
   zipCode: string;
   timeZone: Generated<string>;
+  /** Bumped with every change to the location's bays or hours (a trigger: migration 0005). */
+  setupVersion: Generated<number>;
 }
 
 export interface BaysTable {

@@ -2,7 +2,6 @@ import type { TUser } from '@club/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 // the session on the request (and its userId), for whoever imports the router's types
 import type {} from '@fastify/session';
-import type { SessionUsers } from '../http/session-store';
 import type { RateLimiter } from '../services/rate-limiter';
 import type { ServiceDeps } from '../services/shared/deps';
 import { currentUser } from '../services/account/auth-service';
@@ -21,20 +20,21 @@ export interface Context {
 export interface ContextFactoryDeps {
   deps: ServiceDeps;
   limiter: RateLimiter;
-  /** Users read with their sessions by the session store (saves a second read per request). */
-  sessionUsers?: SessionUsers;
 }
 
-/** One context for tRPC and the REST adapter alike: the signed-in user comes from the session. */
-export function contextFactory(base: ContextFactoryDeps) {
-  const { sessionUsers, ...shared } = base;
+/**
+ * One context for tRPC and the REST adapter alike: the signed-in user comes from the session, as
+ * the session store read it with its user (deps.caches.sessions); read afresh only when the
+ * session changed in this request (a login).
+ */
+export function contextFactory(shared: ContextFactoryDeps) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const userId = req.session.userId;
-    const read = sessionUsers?.take(req.session.sessionId);
+    const read = shared.deps.caches.sessions.get(req.session.sessionId);
     const row =
-      read !== undefined && (read?.id ?? undefined) === userId
-        ? (read ?? undefined)
-        : await currentUser(base.deps, userId);
+      read && (read.user?.id ?? undefined) === userId
+        ? (read.user ?? undefined)
+        : await currentUser(shared.deps, userId);
     return { ...shared, req, reply: res, client: req.ip, user: row ? toUserDto(row) : null };
   };
 }

@@ -1,7 +1,6 @@
 import { DomainError } from '@club/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { describeError, toTRPCError } from '../errors';
-import { noteMutation } from '../http/session-effects';
 import type { Context } from './context';
 
 /** Who may call a procedure; the REST adapter, its OpenAPI document and the access tests read it. */
@@ -9,11 +8,6 @@ export type Access = 'public' | 'member' | 'admin';
 
 export interface ProcedureMeta {
   access: Access;
-  /**
-   * A mutation that changes no session and no user (a booking, a cancellation): its request keeps
-   * the session reads this process holds (http/session-effects.ts). Unset: it may change them.
-   */
-  keepsSessions?: boolean;
 }
 
 const t = initTRPC
@@ -47,13 +41,8 @@ function isInvalidDataError(cause: unknown): boolean {
   return typeof code === 'string' && INVALID_DATA_CODES.has(code);
 }
 
-/**
- * Domain errors become tRPC errors with the mapped code (checked on the result, not try/catch).
- * Each mutation is noted on its request too: whether the session reads kept here stay good after
- * it (http/session-effects.ts). One middleware for both: each layer costs every call a context copy.
- */
-const mapDomainErrors = t.middleware(async ({ ctx, meta, type, next }) => {
-  if (type === 'mutation') noteMutation(ctx.req, meta?.keepsSessions === true);
+/** Domain errors become tRPC errors with the mapped code (checked on the result, not try/catch). */
+const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError)
     throw toTRPCError(result.error.cause);

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026_11_23_0001_initial';
 import * as admin from './2026_11_23_0002_admin';
 import * as hardening from './2026_11_23_0004_hardening';
+import * as changeNotices from './2026_11_26_0005_change_notices';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
   '2026_11_23_0001_initial': initial,
   '2026_11_23_0002_admin': admin,
   '2026_11_23_0004_hardening': hardening,
+  '2026_11_26_0005_change_notices': changeNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

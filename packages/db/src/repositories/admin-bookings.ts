@@ -1,13 +1,10 @@
-import { LIVE_BOOKING_STATUSES, MAX_BOOKING_MINUTES, type BookingStatus } from '@club/domain';
+import { LIVE_BOOKING_STATUSES, type BookingStatus } from '@club/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../engine';
 import type { BookingRow, LeagueRow } from '../schema';
+import { overlaps } from './overlap';
 
-// Reads of the admin booking schedule. Every range read is bounded below on start_time too
-// (no session is longer than 4 hours), so the (location_id, start_time) index answers it in a
-// short range scan however many past bookings the table holds.
-
-const LONGEST_SESSION_MS = MAX_BOOKING_MINUTES * 60_000;
+// Reads of the admin booking schedule; every range read is bounded by `overlaps` (overlap.ts).
 
 export type AdminBookingRow = BookingRow & {
   bayName: string | null;
@@ -34,9 +31,7 @@ export function adminBookingsQuery(
     .selectAll('bookings')
     .select(['bays.name as bayName', 'users.firstName', 'users.lastName', 'users.email'])
     .where('bookings.locationId', '=', range.locationId)
-    .where('bookings.startTime', '>=', new Date(range.from.getTime() - LONGEST_SESSION_MS))
-    .where('bookings.startTime', '<', range.to)
-    .where('bookings.endTime', '>', range.from)
+    .where(overlaps('bookings', range))
     .where('bookings.status', 'in', range.statuses ?? LIVE_BOOKING_STATUSES)
     .orderBy('bookings.startTime')
     .orderBy('bookings.waitlistPosition')
@@ -95,9 +90,7 @@ export async function listAdminBookingsAsJson(
     join users u on u.id = b.user_id
     left join bays on bays.id = b.bay_id
     where b.location_id = ${range.locationId}
-      and b.start_time >= ${new Date(range.from.getTime() - LONGEST_SESSION_MS)}
-      and b.start_time < ${range.to}
-      and b.end_time > ${range.from}
+      and ${overlaps('b', range)}
       and b.status in (${sql.join(LIVE_BOOKING_STATUSES)})`.execute(db);
   return JSON.parse(result.rows[0]?.list ?? '[]') as AdminListedBooking[];
 }
@@ -135,8 +128,7 @@ export function listAdminLessons(db: Database, range: LocationRange): Promise<Ad
       'coaches.lastName as coachLastName',
     ])
     .where('bays.locationId', '=', range.locationId)
-    .where('lessons.startTime', '<', range.to)
-    .where('lessons.endTime', '>', range.from)
+    .where(overlaps('lessons', range))
     .orderBy('lessons.startTime')
     .execute();
 }

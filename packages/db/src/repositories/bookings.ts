@@ -1,23 +1,12 @@
-import {
-  LIVE_BOOKING_STATUSES,
-  MAX_BOOKING_MINUTES,
-  type BookingStatus,
-  type LiveBookingStatus,
-} from '@club/domain';
+import { LIVE_BOOKING_STATUSES, type BookingStatus, type LiveBookingStatus } from '@club/domain';
 import { sql, type Insertable } from 'kysely';
-import { statement, type Statement } from '../batch';
 import type { Database, Tx } from '../engine';
 import type { BookingRow, BookingsTable, BookingUpdate } from '../schema';
+import { overlaps } from './overlap';
 
 export type BookingWithBay = BookingRow & { bayName: string | null };
 
-const LONGEST_SESSION_MS = MAX_BOOKING_MINUTES * 60_000;
-
-/**
- * Bookings (not cancelled unless asked) whose time overlaps [from, to), at a location or all. The
- * start is bounded below too (no session is longer than 4 hours), so the index on start_time
- * answers with a short range scan however long the history is.
- */
+/** Bookings (not cancelled unless asked) whose time overlaps [from, to), at a location or all. */
 export function bookingsOverlappingQuery(
   db: Database,
   range: { from: Date; to: Date; locationId?: number; statuses?: readonly BookingStatus[] },
@@ -27,9 +16,7 @@ export function bookingsOverlappingQuery(
     .leftJoin('bays', 'bays.id', 'bookings.bayId')
     .selectAll('bookings')
     .select('bays.name as bayName')
-    .where('bookings.startTime', '>=', new Date(range.from.getTime() - LONGEST_SESSION_MS))
-    .where('bookings.startTime', '<', range.to)
-    .where('bookings.endTime', '>', range.from)
+    .where(overlaps('bookings', range))
     .where('bookings.status', 'in', range.statuses ?? LIVE_BOOKING_STATUSES)
     .orderBy('bookings.startTime')
     .orderBy('bookings.id');
@@ -59,13 +46,12 @@ export interface ListedBooking {
  * Live bookings overlapping [from, to), oldest first, built into one JSON text by PostgreSQL: a
  * 14-day list is thousands of rows, and parsing each row's timestamps into Dates only to write
  * them back as strings cost more than the query. Times come as epoch milliseconds (formatting
- * them in SQL cost PostgreSQL a third more). Same bounds as bookingsOverlappingQuery.
+ * them in SQL cost PostgreSQL a third more).
  */
 export async function listBookingsOverlappingAsJson(
   db: Database,
   range: { from: Date; to: Date; locationId?: number | undefined },
 ): Promise<ListedBooking[]> {
-  const earliestStart = new Date(range.from.getTime() - LONGEST_SESSION_MS);
   const result = await sql<{ list: string }>`
     select coalesce(json_agg(json_build_object(
              'id', b.id,
@@ -76,8 +62,7 @@ export async function listBookingsOverlappingAsJson(
              'userId', b.user_id
            ) order by b.start_time, b.id), '[]')::text as list
     from bookings b
-    where b.start_time >= ${earliestStart} and b.start_time < ${range.to}
-      and b.end_time > ${range.from}
+    where ${overlaps('b', range)}
       and b.status in (${sql.join(LIVE_BOOKING_STATUSES)})
       ${range.locationId === undefined ? sql`` : sql`and b.location_id = ${range.locationId}`}`.execute(
     db,
@@ -213,18 +198,6 @@ export function listWaitlisted(
   return waitlistedQuery(db, locationId, after).execute();
 }
 
-/** listWaitlisted as a statement of a batched transaction (batch.ts). */
-export function waitlistedStatement(
-  db: Database,
-  locationId: number,
-  after: Date,
-): Statement<BookingRow[]> {
-  return statement(
-    waitlistedQuery(db, locationId, after).compile(),
-    (rows) => rows as BookingRow[],
-  );
-}
-
 function waitlistedQuery(db: Database, locationId: number, after: Date) {
   return db
     .selectFrom('bookings')
@@ -247,8 +220,7 @@ export function listLessonsOverlapping(
     .innerJoin('bays', 'bays.id', 'lessons.bayId')
     .select(['lessons.id', 'lessons.bayId', 'lessons.startTime', 'lessons.endTime'])
     .where('bays.locationId', '=', range.locationId)
-    .where('lessons.startTime', '<', range.to)
-    .where('lessons.endTime', '>', range.from)
+    .where(overlaps('lessons', range))
     .execute();
 }
 

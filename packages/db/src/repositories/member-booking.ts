@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { statement, type Statement } from '../batch';
-import type { Database } from '../engine';
+import type { Tx } from '../engine';
 import type { BookingRow, LocationRow } from '../schema';
 import type { NewBooking } from './bookings';
 import { outboxRow, type OutboxMessage } from './outbox';
@@ -26,18 +25,18 @@ export function halfHourBlocks(from: Date, to: Date): number[] {
  * second). Two sessions that overlap share a block. Every other writer of bookings holds the
  * location alone, so none waits on a block while holding what a block holder wants.
  */
-export function lockLocationAndMember(
-  db: Database,
+export async function lockLocationAndMember(
+  trx: Tx,
   locationId: number | undefined,
   userId: number,
   mode: 'update' | 'share',
   span: { from: Date; to: Date },
-): Statement<LocationRow | undefined> {
+): Promise<LocationRow | undefined> {
   const where =
     locationId === undefined ? sql`(select min(id) from locations)` : sql`${locationId}`;
   const lock = mode === 'share' ? sql`for share` : sql`for update`;
   const blocks = halfHourBlocks(span.from, span.to);
-  const query = sql<LocationRow & { heldBlocks: number }>`
+  const { rows } = await sql<LocationRow & { heldBlocks: number }>`
     select loc.*, held.blocks as held_blocks
     from (select * from locations where id = ${where} ${lock}) loc
     left join lateral (
@@ -47,38 +46,33 @@ export function lockLocationAndMember(
       -- the key reads member.id (adding nothing): the blocks are taken after the member's row
       select count(pg_advisory_xact_lock(loc.id, b + 0 * coalesce(member.id, 0)))::int as blocks
       from unnest(${sql.val(blocks)}::int[]) as b
-    ) held`.compile(db);
-  return statement(query, (rows) => {
-    const row = rows[0] as (LocationRow & { heldBlocks: number }) | undefined;
-    if (!row) return undefined;
-    const { heldBlocks, ...location } = row;
-    if (heldBlocks !== blocks.length)
-      throw new Error(`Locked ${heldBlocks} of ${blocks.length} blocks`);
-    return location;
-  });
+    ) held`.execute(trx);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { heldBlocks, ...location } = row;
+  if (heldBlocks !== blocks.length)
+    throw new Error(`Locked ${heldBlocks} of ${blocks.length} blocks`);
+  return location;
 }
 
 /**
  * Inserts a booking and queues its e-mail in one statement (the mail commits with the booking or
- * not at all). The exclusion constraint refuses an overlap on a bay as insertBooking does.
+ * not at all), due at once by the database's clock, which the mail queue runs on. The exclusion
+ * constraint refuses an overlap on a bay as insertBooking does.
  */
 export function insertBookingWithMail(
-  db: Database,
+  trx: Tx,
   booking: NewBooking,
   message: OutboxMessage,
-  now: Date,
-): Statement<BookingRow> {
-  const query = db
-    .with('mail', (d) => d.insertInto('mailOutbox').values(outboxRow(message, now)))
+): Promise<BookingRow> {
+  const now = sql<Date>`now()`;
+  const mail = { ...outboxRow(message, new Date()), createdAt: now, nextAttemptAt: now };
+  return trx
+    .with('mail', (d) => d.insertInto('mailOutbox').values(mail))
     .insertInto('bookings')
     .values(booking)
     .returningAll()
-    .compile();
-  return statement(query, (rows) => {
-    const row = rows[0] as BookingRow | undefined;
-    if (!row) throw new Error('The booking was not inserted');
-    return row;
-  });
+    .executeTakeFirstOrThrow();
 }
 
 /** True when PostgreSQL ended the transaction to break a deadlock (it may be run again). */

@@ -160,5 +160,6 @@ export async function resetPassword(deps: ServiceDeps, input: TResetPasswordInpu
     await deleteResetCodes(trx, u.id);
     await deleteUserSessions(trx, u.id);
   });
+  deps.caches.forget(`user:${user.id}`);
   await deps.outbox.queue(passwordChangedMail(user.email, user.firstName));
 }

@@ -7,8 +7,8 @@ import {
 } from '@club/db';
 import type { TAdminDay, TAdminLeagueNight } from '@club/contract';
 import { adminDayOf, formatClockTime, leagueNightOn, localDaySpan } from '@club/domain';
+import { resolveLocation } from '../club/club-data';
 import { toBayDto } from '../club/club-dto';
-import { cachedLocation } from '../booking/day-cache';
 import { toAdminLessonDto, toAdminListedBookingDto } from './admin-dto';
 
 export interface AdminDayQuery {
@@ -23,7 +23,7 @@ export interface AdminDayQuery {
  * bookings with their members, lessons, and the league nights with the bays they hold.
  */
 export async function adminDay(db: Database, query: AdminDayQuery): Promise<TAdminDay> {
-  const location = await cachedLocation(db, query.locationId);
+  const location = await resolveLocation(db, query.locationId);
   const zone = location.timeZone;
   const date = query.date ?? adminDayOf(query.startDate ?? '', query.endDate, zone);
   const range = { locationId: location.id, ...localDaySpan(date, zone) };

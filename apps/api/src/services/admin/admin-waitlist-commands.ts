@@ -78,6 +78,7 @@ export async function cancelAsAdmin(
     );
     return { booking: cancelled, promoted, zone: location.timeZone };
   });
+  deps.caches.forgetDays();
   const member = await findUserById(deps.db, existing.userId);
   if (member && existing.startTime > deps.now()) {
     await sendQuietly(
@@ -158,6 +159,7 @@ export async function promoteAsAdmin(
     );
     return { booking: after, promoted: [promotion], zone };
   });
+  deps.caches.forgetDays();
   const member = await findUserById(deps.db, result.booking.userId);
   if (member)
     await sendQuietly(

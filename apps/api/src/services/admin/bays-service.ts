@@ -117,6 +117,7 @@ async function applyBayChange(
 
 /** After the commit: members whose bookings were cancelled, and promoted members, are e-mailed. */
 async function mailEffects(deps: ServiceDeps, effects: Effects): Promise<BookingEffects> {
+  deps.caches.forget('club'); // after the commit of each bay or hours change
   for (const b of effects.cancelled) {
     const member = await findUserById(deps.db, b.userId);
     if (member)

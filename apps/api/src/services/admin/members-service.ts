@@ -135,6 +135,7 @@ export async function updateMemberAsAdmin(
     );
     return updated;
   });
+  deps.caches.forget(`user:${id}`);
   return { ...toUserDto(row), bookingCount: await countUserBookings(deps.db, id) };
 }
 
@@ -181,6 +182,8 @@ export async function deleteMemberAsAdmin(
     });
     return { deletedBookings, promoted };
   });
+  deps.caches.forget(`user:${id}`);
+  deps.caches.forgetDays();
   for (const p of result.promoted) await mailPromotions(deps, p.list, p.zone);
   return { id, deletedBookings: result.deletedBookings };
 }

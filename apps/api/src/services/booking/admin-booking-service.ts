@@ -158,6 +158,7 @@ export async function createAdminBooking(deps: ServiceDeps, actor: TUser, p: Adm
       return { booking: created, zone: z };
     }),
   );
+  deps.caches.forgetDays();
   await sendQuietly(deps, bookingConfirmedMail(member, booking, booking.bayName, zone));
   return booking;
 }
@@ -223,6 +224,7 @@ export async function moveAdminBooking(
       return { booking: { ...moved, bayName: bay.name }, promoted, zone };
     }),
   );
+  deps.caches.forgetDays();
   await afterBookingChange(deps, result.booking, result.promoted, result.zone);
   return result;
 }

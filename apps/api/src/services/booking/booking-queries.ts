@@ -1,24 +1,22 @@
 import {
   listBookingsOverlappingAsJson,
   listUserBookings,
+  listUserLiveBookingsStarting,
   type ListedBooking,
   type Database,
 } from '@club/db';
 import type { TAvailability, TUser } from '@club/contract';
 import {
+  bookableDays,
   bookedMinutesOnDay,
   bookingListSpan,
   isDailyLimitReached,
   memberSlots,
+  ownBookingsWindow,
 } from '@club/domain';
 import type { ServiceDeps } from '../shared/deps';
-import {
-  bookableDaysAt,
-  cachedLocation,
-  locationDay,
-  memberDayBookings,
-  slotPlan,
-} from './day-cache';
+import { resolveLocation } from '../club/club-data';
+import { locationDay, slotPlan } from './location-days';
 
 /** The member's bookings, newest first, one page (up to the list cap when not asked). */
 export function myBookings(db: Database, user: TUser, page?: { limit: number; offset: number }) {
@@ -30,7 +28,7 @@ export async function bookingsInRange(
   db: Database,
   range: { startDate: string; endDate: string; locationId?: number | undefined },
 ): Promise<ListedBooking[]> {
-  const location = await cachedLocation(db, range.locationId);
+  const location = await resolveLocation(db, range.locationId);
   const { from, to } = bookingListSpan(range.startDate, range.endDate, location.timeZone);
   return listBookingsOverlappingAsJson(db, { from, to, locationId: range.locationId });
 }
@@ -41,11 +39,12 @@ export async function availability(
   user: TUser,
   input: { date: string; durationMinutes: number; locationId?: number | undefined },
 ): Promise<TAvailability> {
-  const day = await locationDay(deps.db, input.locationId, input.date);
+  const day = await locationDay(deps, input.locationId, input.date);
   const { location } = day;
   const zone = location.timeZone;
   const now = deps.now();
-  const own = await memberDayBookings(deps.db, user.id, input.date, zone, now);
+  const window = ownBookingsWindow(input.date, zone);
+  const own = await listUserLiveBookingsStarting(deps.db, user.id, window.from, window.to);
   const { plan, starts, ends } = slotPlan(day, input.date, input.durationMinutes);
   const decisions = memberSlots(plan, { now, ownBookings: own });
   const bookedMinutes = bookedMinutesOnDay(own, input.date, zone);
@@ -53,7 +52,7 @@ export async function availability(
     locationId: location.id,
     timeZone: zone,
     date: input.date,
-    bookableDays: bookableDaysAt(now, zone),
+    bookableDays: bookableDays(now, zone),
     bookedMinutes,
     dailyLimitReached: isDailyLimitReached({
       date: input.date,

@@ -1,16 +1,15 @@
 import {
-  batchedTransaction,
   findBooking,
   insertBookingWithMail,
   isBayTakenError,
   isDeadlockError,
+  listWaitlisted,
   lockBooking,
   lockLocation,
   lockLocationAndMember,
   setBookingStatus,
-  waitlistedStatement,
-  type BatchTx,
   type BookingWithBay,
+  type Tx,
 } from '@club/db';
 import type { TUser } from '@club/contract';
 import {
@@ -30,9 +29,8 @@ import {
 } from '@club/domain';
 import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
 import { outboxMessage } from '../../mail/outbox';
-import { locationSpanStatement } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
-import { cachedLocation } from './day-cache';
+import { readLocationSpan } from './location-days';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -55,41 +53,31 @@ export interface BookingOutcome {
 class NeedsLocationAlone extends Error {}
 
 /**
- * One attempt, in two round trips: the locks and every read the rules need, then the insert with
- * COMMIT. Confirming a bay holds the location in `share` mode: members booking at the same time do
- * not wait for each other (two taking one bay meet the exclusion constraint, and the loser
- * retries), while every command that changes what bookings rest on (cancel and promote, bays and
- * hours, leagues, admin bookings) holds it alone. Joining the waitlist numbers the queue, so it
- * holds the location alone too.
+ * One attempt: the locks, then one read of everything the rules need (a statement of its own, so
+ * it sees what the locks' previous holder committed), then the insert. Confirming a bay holds the
+ * location in `share` mode: members booking at the same time do not wait for each other (two
+ * taking one bay meet the exclusion constraint, and the loser retries), while every command that
+ * changes what bookings rest on (cancel and promote, bays and hours, leagues, admin bookings)
+ * holds it alone. Joining the waitlist numbers the queue, so it holds the location alone too.
  */
 async function createInTransaction(
-  tx: BatchTx,
+  trx: Tx,
   deps: ServiceDeps,
   user: TUser,
   req: MemberBookingRequest,
   lock: 'share' | 'update',
-  knownZone: string,
 ): Promise<BookingOutcome> {
-  const { db } = deps;
   const start = req.startTime;
   const end = sessionEnd(start, req.durationMinutes);
-  // the reads go with the locks, in the time zone this process knows; checked against the locked row
-  const spanIn = (zone: string) =>
-    locationSpanStatement(db, {
-      locationId: req.locationId,
-      zone,
-      from: start,
-      to: end,
-      own: { userId: user.id, ...ownBookingsWindow(localDateOf(start, zone), zone) },
-    });
-  const [location, read] = await tx.run(
-    lockLocationAndMember(db, req.locationId, user.id, lock, { from: start, to: end }),
-    spanIn(knownZone),
-  );
+  const location = await lockLocationAndMember(trx, req.locationId, user.id, lock, {
+    from: start,
+    to: end,
+  });
   if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
   const zone = location.timeZone;
-  const sameLocation = read.location.id === location.id && read.location.timeZone === zone;
-  const { bays, busy, own } = sameLocation ? read : (await tx.run(spanIn(zone)))[0];
+  const window = { userId: user.id, ...ownBookingsWindow(localDateOf(start, zone), zone) };
+  const span = { locationId: location.id, zone, from: start, to: end, own: window };
+  const { bays, busy, own } = await readLocationSpan(deps, span, trx);
   const now = deps.now();
   throwIfViolated(
     memberBookingViolation({
@@ -126,14 +114,8 @@ async function createInTransaction(
     };
     const bayName = bays.find((b) => b.id === found.bayId)?.name ?? null;
     // the confirmation is stored with the booking, in its statement: committed together or not at all
-    const [booking] = await tx.commitWith(
-      insertBookingWithMail(
-        db,
-        facts,
-        outboxMessage(bookingConfirmedMail(user, facts, bayName, zone)),
-        new Date(),
-      ),
-    );
+    const message = outboxMessage(bookingConfirmedMail(user, facts, bayName, zone));
+    const booking = await insertBookingWithMail(trx, facts, message);
     return { booking: { ...booking, bayName }, isWaitlisted: false, waitlistPosition: null };
   }
 
@@ -141,7 +123,7 @@ async function createInTransaction(
     throw new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true });
   }
   if (lock === 'share') throw new NeedsLocationAlone();
-  const [queue] = await tx.run(waitlistedStatement(db, location.id, now));
+  const queue = await listWaitlisted(trx, location.id, now);
   const position = nextWaitlistPosition(queue, start);
   // priced as on the first bay open for the session; re-priced on the bay it gets when confirmed
   const firstOpen = baysOpenFor(bays, start, end, zone)[0];
@@ -163,14 +145,8 @@ async function createInTransaction(
     waitlistPosition: position,
     createdBy: user.id,
   };
-  const [booking] = await tx.commitWith(
-    insertBookingWithMail(
-      db,
-      facts,
-      outboxMessage(waitlistJoinedMail(user, facts, position, zone)),
-      new Date(),
-    ),
-  );
+  const message = outboxMessage(waitlistJoinedMail(user, facts, position, zone));
+  const booking = await insertBookingWithMail(trx, facts, message);
   return { booking: { ...booking, bayName: null }, isWaitlisted: true, waitlistPosition: position };
 }
 
@@ -187,13 +163,11 @@ export async function createMemberBooking(
 ): Promise<BookingOutcome> {
   let outcome: BookingOutcome | undefined;
   let lock: 'share' | 'update' = 'share';
-  // read before the transaction takes its connection (a kept read may need one of its own)
-  const knownZone = (await cachedLocation(deps.db, req.locationId)).timeZone;
   for (let attempt = 1; !outcome; attempt++) {
     try {
-      outcome = await batchedTransaction(deps.db, (tx) =>
-        createInTransaction(tx, deps, user, req, lock, knownZone),
-      );
+      outcome = await deps.db
+        .transaction()
+        .execute((trx) => createInTransaction(trx, deps, user, req, lock));
     } catch (err) {
       if (err instanceof NeedsLocationAlone) {
         lock = 'update';
@@ -206,6 +180,7 @@ export async function createMemberBooking(
       }
     }
   }
+  deps.caches.forgetDays();
   deps.outbox.wake();
   return outcome;
 }
@@ -241,6 +216,7 @@ export async function cancelBooking(
     };
     return { booking: cancelled, promoted, zone: location.timeZone };
   });
+  deps.caches.forgetDays();
   await mailPromotions(deps, result.promoted, zone);
   return result;
 }

@@ -110,6 +110,7 @@ export async function createLeague(deps: ServiceDeps, input: LeagueCreate): Prom
     });
     return row.id;
   });
+  deps.caches.forgetDays();
   return toLeagueDto(await leagueOr404(deps.db, id), deps.now());
 }
 
@@ -125,6 +126,7 @@ export async function deleteLeague(deps: ServiceDeps, id: number): Promise<TLeag
     });
     await cancelLeague(trx, id);
   });
+  deps.caches.forgetDays();
   return toLeagueDto(await leagueOr404(deps.db, id), deps.now());
 }
 

@@ -44,13 +44,13 @@ export const bookingsRouter = router({
 
   /** A member's own booking; an admin sending userId and bayId books for that member (DECISIONS.md). */
   create: memberProcedure
-    .meta({ access: 'member', keepsSessions: true })
+    .meta({ access: 'member' })
     .input(ZBookingCreateInput)
     .output(ZBookingCreated)
     .mutation(({ ctx, input }) => createBookingFor(ctx.deps, ctx.user, input)),
 
   cancel: memberProcedure
-    .meta({ access: 'member', keepsSessions: true })
+    .meta({ access: 'member' })
     .input(ZBookingIdInput)
     .output(ZBooking)
     .mutation(async ({ ctx, input }) => {

@@ -1,0 +1,139 @@
+import {
+  readLocationDay,
+  type BookingRow,
+  type Database,
+  type LocationRow,
+  type Tx,
+} from '@club/db';
+import {
+  daySessionsSpan,
+  DomainError,
+  leagueBusy,
+  leagueSeasonDays,
+  planDaySlots,
+  type BayBusy,
+  type DaySlotPlan,
+} from '@club/domain';
+import { resolveLocation, type BayWithHours } from '../club/club-data';
+import { Caches } from '../shared/caches';
+import type { ServiceDeps } from '../shared/deps';
+
+/** A location's bays with their hours, what holds them in a span, and a member's own bookings. */
+export interface LocationSpan {
+  location: LocationRow;
+  bays: BayWithHours[];
+  /** Confirmed bookings, lessons and league nights holding bays in [from, to). */
+  busy: BayBusy[];
+  /** The member's live bookings starting in `own` (empty when not asked). */
+  own: BookingRow[];
+}
+
+export interface LocationSpanQuery {
+  locationId: number | undefined;
+  /** The location's time zone as the caller knows it (league nights are picked by its local days). */
+  zone: string;
+  from: Date;
+  to: Date;
+  own?: { userId: number; from: Date; to: Date };
+}
+
+/**
+ * Everything the booking rules read of a location for a span, in one statement (readLocationDay):
+ * the setup kept in `deps.caches.setups` is sent again only when its version moved.
+ */
+export async function readLocationSpan(
+  deps: ServiceDeps,
+  q: LocationSpanQuery,
+  db: Database | Tx = deps.db,
+): Promise<LocationSpan> {
+  const key = String(q.locationId ?? 'first');
+  let kept = deps.caches.setups.get(key);
+  const read = await readLocationDay(
+    db,
+    { ...q, busy: q, leagueDays: leagueSeasonDays(q.from, q.to, q.zone) },
+    kept?.setup,
+  );
+  if (!read) throw new DomainError('NOT_FOUND', 'Location not found');
+  const { location, setup } = read;
+  if (setup !== kept?.setup) {
+    const bays = setup.bays.map((b) => ({
+      ...b,
+      hours: setup.hours.filter((h) => h.bayId === b.id),
+    }));
+    deps.caches.setups.set(key, (kept = { setup, bays }));
+  }
+  const leagueNights =
+    read.leagues.length === 0
+      ? []
+      : leagueBusy(read.leagues, kept.bays, q.from, q.to, location.timeZone);
+  return {
+    location,
+    bays: kept.bays,
+    busy: [...read.bookings, ...read.lessons, ...leagueNights],
+    own: read.own,
+  };
+}
+
+/** What the availability read needs of a location's day that is the same for every member. */
+export interface LocationDay {
+  location: LocationRow;
+  bays: BayWithHours[];
+  /** Everything holding a bay from the day's start to its last session's end. */
+  busy: BayBusy[];
+  /** The day's slot plans by duration, made when first asked (see `slotPlan`). */
+  plans: Map<number, SlotPlan>;
+}
+
+/** A day's plan for one duration, with its start and end times already in ISO form. */
+export interface SlotPlan {
+  plan: DaySlotPlan;
+  starts: string[];
+  ends: string[];
+}
+
+/** The plan of a kept day for a duration: the same for every member, so made once per day kept. */
+export function slotPlan(day: LocationDay, date: string, durationMinutes: number): SlotPlan {
+  let kept = day.plans.get(durationMinutes);
+  if (!kept) {
+    const { location, bays, busy } = day;
+    const plan = planDaySlots({ date, durationMinutes, zone: location.timeZone, bays, busy });
+    kept = {
+      plan,
+      starts: plan.slots.map((s) => s.start.toISOString()),
+      ends: plan.slots.map((s) => s.end.toISOString()),
+    };
+    day.plans.set(durationMinutes, kept);
+  }
+  return kept;
+}
+
+/**
+ * A location's day for availability, read once and shared for a second (Caches.days). Its span is
+ * the time zone's: should the read find the zone changed since, the day is read again in the new one.
+ */
+export function locationDay(
+  deps: ServiceDeps,
+  locationId: number | undefined,
+  date: string,
+): Promise<LocationDay> {
+  return Caches.shared(deps.caches.days, `${locationId ?? 'first'}|${date}`, async () => {
+    let zone = (await cachedLocation(deps, locationId)).timeZone;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const span = { locationId, zone, ...daySessionsSpan(date, zone) };
+      const { location, bays, busy } = await readLocationSpan(deps, span);
+      if (location.timeZone === zone) return { location, bays, busy, plans: new Map() };
+      zone = location.timeZone;
+    }
+    throw new Error(`The time zone of location ${locationId ?? 'first'} kept changing`);
+  });
+}
+
+/** A location by id (or the club's first), kept until a change notice drops it (Caches). */
+export function cachedLocation(
+  deps: ServiceDeps,
+  locationId: number | undefined,
+): Promise<LocationRow> {
+  return Caches.shared(deps.caches.locations, String(locationId ?? 'first'), () =>
+    resolveLocation(deps.db, locationId),
+  );
+}

@@ -1,0 +1,57 @@
+import pg from 'pg';
+
+/** The channel migration 0005's triggers notify on. */
+export const CHANGES_CHANNEL = 'club_changes';
+
+export interface ChangeHandlers {
+  /** A change notice ('session:<sid>', 'user:<id>', 'club'), as committed by any process. */
+  onMessage(payload: string): void;
+  /** Listening again after a lost connection: notices sent meanwhile were missed. */
+  onReconnect(): void;
+}
+
+/**
+ * One dedicated connection per process that LISTENs on `club_changes` (pg's Client events
+ * 'notification' and 'end'). A lost connection is opened again every `retryMs` until it listens;
+ * then `onReconnect` runs. Answers once it first listens, with the function that stops it.
+ */
+export async function listenForChanges(
+  url: string,
+  handlers: ChangeHandlers,
+  retryMs = 100,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
+    client = c;
+    c.on('notification', (n) => {
+      if (n.channel === CHANGES_CHANNEL && n.payload) handlers.onMessage(n.payload);
+    });
+    c.on('error', () => {}); // 'end' follows
+    let ended = false;
+    const reopen = () => {
+      if (ended || stopped) return;
+      ended = true;
+      setTimeout(() => {
+        if (!stopped) open().then(() => handlers.onReconnect(), () => {});
+      }, retryMs);
+    };
+    c.on('end', reopen);
+    try {
+      await c.connect();
+      await c.query(`listen ${CHANGES_CHANNEL}`);
+    } catch (err) {
+      reopen();
+      throw err;
+    }
+  };
+  await open().catch((err: unknown) => {
+    stopped = true;
+    throw err;
+  });
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
+}
