@@ -6,11 +6,10 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { REPO_ROOT, trustProxyOption, type Env } from './env';
 import { useCompression } from './http/compression';
-import { useErrorEnvelope } from './http/error-handler';
+import { frameworkErrors, useErrorEnvelope } from './http/error-handler';
 import { refuseCrossSite } from './http/same-site';
 import { useSecurityHeaders } from './http/security-headers';
 import { logEachRequestOnce, withRedactedUrls } from './http/log-redaction';
-import { useRetryAfter } from './http/retry-after';
 import { useServerTiming } from './http/server-timing';
 import { SESSION_COOKIE, useDailySessionRenewal } from './http/session';
 import { pgSessionStore, startSessionSweeper } from './http/session-store';
@@ -24,6 +23,7 @@ import { Caches } from './services/shared/caches';
 import type { ServiceDeps } from './services/shared/deps';
 import { contextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
+import { retryAfterMeta } from './trpc/trpc';
 
 export interface AppDeps {
   db: Database;
@@ -55,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 256 * 1024,
+    frameworkErrors,
   });
 
   if (deps.logger) logEachRequestOnce(app);
@@ -93,7 +94,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await useSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   useErrorEnvelope(app);
-  useRetryAfter(app);
   useServerTiming(app);
   refuseCrossSite(app, env.PUBLIC_URL);
   await useCompression(app);
@@ -129,13 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createContext,
       // one request runs at most this many calls (the web client batches no more: lib/trpc.ts)
       maxBatchSize: MAX_BATCH_SIZE,
+      responseMeta: retryAfterMeta,
       onError({ error, path: procedure }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error(error.cause ?? error, `tRPC ${procedure ?? ''}`);
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  registerRest(app, createContext, env.PUBLIC_URL);
+  registerRest(app, createContext, env.PUBLIC_URL, env.NODE_ENV === 'production');
 
   const webDist = deps.webDist === undefined ? path.join(REPO_ROOT, 'apps/web/dist') : deps.webDist;
   await serveWeb(app, webDist, env.PUBLIC_URL);

@@ -72,3 +72,11 @@ export function describeError(error: TRPCError): { status: number; body: ErrorBo
     return { status, body: errorEnvelope(cause.message, cause.code, cause.details) };
   return { status, body: errorEnvelope(error.message, error.code) };
 }
+
+/** The seconds a 429 asks its caller to wait (the refusal's `retryAfterSeconds`): its Retry-After. */
+export function retryAfterSeconds(error: TRPCError): number | undefined {
+  const { cause } = error;
+  if (!(cause instanceof DomainError) || cause.code !== 'RATE_LIMITED') return undefined;
+  const wait = cause.details.retryAfterSeconds;
+  return typeof wait === 'number' ? wait : undefined;
+}

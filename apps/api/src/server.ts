@@ -1,7 +1,7 @@
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv, startupWarnings } from './env';
-import { batchedStdout } from './http/log-stream';
 import { createMailer } from './mail/mailer';
 import { openDatabase, sessionSecret } from './runtime';
 
@@ -21,7 +21,12 @@ const app = await buildApp({
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     log,
   }),
-  logger: { level: env.NODE_ENV === 'production' ? 'info' : 'warn', stream: batchedStdout() },
+  logger: {
+    level: env.NODE_ENV === 'production' ? 'info' : 'warn',
+    // pino's own destination, asynchronous: lines written while a write is under way go out
+    // together in the next one; pino flushes what is pending when the process exits
+    stream: pino.destination({ dest: 1, sync: false }),
+  },
 });
 
 let closing = false;

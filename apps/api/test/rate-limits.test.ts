@@ -100,6 +100,45 @@ describe('reset-code verification and reset', () => {
   );
 });
 
+describe('Retry-After on every 429', () => {
+  /** A tRPC call (or a batch of them) as if from `ip`. */
+  function trpcFrom(ip: string, paths: string, body: unknown) {
+    return h.app.inject({
+      method: 'POST',
+      url: `/trpc/${paths}`,
+      payload: JSON.stringify(body),
+      headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' },
+    });
+  }
+  const wrongLogin = { username: 'trpc-429@example.com', password: 'wrong-pass' };
+
+  it('a refused tRPC call carries it, as many seconds as the envelope says', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await trpcFrom('203.0.113.90', 'auth.login', wrongLogin)).statusCode).toBe(401);
+    const res = await trpcFrom('203.0.113.90', 'auth.login', wrongLogin);
+    expect(res.statusCode).toBe(429);
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(res.json().error.data.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: wait,
+    });
+  });
+
+  it('a tRPC batch holding one refusal carries it too; an answer without one does not', async () => {
+    const ok = await trpcFrom('203.0.113.91', 'auth.login?batch=1', { 0: wrongLogin });
+    expect(ok.headers['retry-after']).toBeUndefined();
+    for (let i = 0; i < 9; i++) await trpcFrom('203.0.113.91', 'auth.login', wrongLogin);
+    const batch = await trpcFrom('203.0.113.91', 'auth.logout,auth.login?batch=1', {
+      1: wrongLogin,
+    });
+    const wait = Number(batch.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+  });
+});
+
 describe('shared by every API process', () => {
   it('a second app on the same database sees the same counters', async () => {
     const email = 'two-processes@example.com';

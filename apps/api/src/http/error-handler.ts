@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { errorEnvelope, INTERNAL_MESSAGE } from '../errors';
 
 interface Refusal {
@@ -6,6 +6,7 @@ interface Refusal {
   message: string;
 }
 
+const UNREADABLE: Refusal = { code: 'BAD_REQUEST', message: 'The request could not be read.' };
 const INVALID_JSON: Refusal = {
   code: 'INVALID_JSON',
   message: 'The request body is not valid JSON.',
@@ -33,7 +34,7 @@ const FASTIFY_ERRORS: Record<string, Refusal> = {
 
 /** By status, for client errors Fastify or a plugin raised without a code of the table above. */
 const BY_STATUS: Record<number, Refusal> = {
-  400: { code: 'BAD_REQUEST', message: 'The request could not be read.' },
+  400: UNREADABLE,
   404: { code: 'NOT_FOUND', message: 'Not found' },
   413: TOO_LARGE,
   415: MEDIA_TYPE,
@@ -60,9 +61,16 @@ export function useErrorEnvelope(app: FastifyInstance): void {
     const known = FASTIFY_ERRORS[error.code] ??
       (isJsonSyntaxError(error) ? INVALID_JSON : undefined) ??
       BY_STATUS[status] ?? { code: 'BAD_REQUEST', message: error.message };
-    if (status === 429) {
-      return reply.status(status).send(errorEnvelope(error.message, 'RATE_LIMITED'));
-    }
     return reply.status(status).send(errorEnvelope(known.message, known.code));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot decode (bad percent-encoding) or a
+ * path parameter past the length limit answers the envelope too, never Fastify's own shape.
+ */
+export function frameworkErrors(error: FastifyError, _req: unknown, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const refusal = tooLong ? { code: 'URI_TOO_LONG', message: 'The URL is too long.' } : UNREADABLE;
+  void reply.status(tooLong ? 414 : 400).send(errorEnvelope(refusal.message, refusal.code));
 }

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
-import { describeError } from '../errors';
+import { describeError, retryAfterSeconds } from '../errors';
+import { cspOption } from '../http/security-headers';
 import type { Context } from '../trpc/context';
 import { accountRoutes } from './account-routes';
 import { systemRoutes } from './system-routes';
@@ -47,6 +49,7 @@ export function registerRest(
   app: FastifyInstance,
   createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>,
   publicUrl: string,
+  production: boolean,
 ): void {
   for (const route of restRoutes) {
     const info = procedureInfo(route.procedure);
@@ -60,8 +63,11 @@ export function registerRest(
           if (route.produces) reply.type(route.produces);
           return await reply.status(route.status ?? 200).send(result);
         } catch (err) {
-          const { status, body } = describeError(getTRPCErrorFromUnknown(err));
+          const error = getTRPCErrorFromUnknown(err);
+          const { status, body } = describeError(error);
           if (status >= 500) req.log.error(err);
+          const wait = retryAfterSeconds(error);
+          if (wait !== undefined) reply.header('retry-after', String(wait));
           return reply.status(status).send(body);
         }
       },
@@ -69,5 +75,12 @@ export function registerRest(
   }
   const doc = openApiDocument(restRoutes, publicUrl);
   app.get('/api/openapi.json', (_req, reply) => reply.send(doc));
-  app.get('/api/docs', (_req, reply) => reply.type('text/html; charset=utf-8').send(DOCS_PAGE));
+  // the docs page runs its one inline script, allowed by its hash
+  const script = /<script>([\s\S]*?)<\/script>/.exec(DOCS_PAGE)?.[1] ?? '';
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  app.get(
+    '/api/docs',
+    { helmet: { contentSecurityPolicy: cspOption(production, [hash]) } },
+    (_req, reply) => reply.type('text/html; charset=utf-8').send(DOCS_PAGE),
+  );
 }

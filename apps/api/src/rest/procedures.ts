@@ -19,7 +19,10 @@ function isProcedure(value: unknown): value is AnyProcedure {
 }
 
 function asZod(value: unknown): ZodType | undefined {
-  return value instanceof z.ZodType ? value : undefined;
+  if (value instanceof z.ZodType) return value;
+  // an output check given as a parser function names its schema (trpc.ts parsedBy)
+  const schema: unknown = typeof value === 'function' ? Reflect.get(value, 'schema') : undefined;
+  return schema instanceof z.ZodType ? schema : undefined;
 }
 
 function metaOf(procedure: AnyProcedure): ProcedureMeta {

@@ -1,6 +1,8 @@
 import { DomainError } from '@club/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { describeError, toTRPCError } from '../errors';
+import type { ResponseMeta } from '@trpc/server/http';
+import type { z, ZodType } from 'zod';
+import { describeError, retryAfterSeconds, toTRPCError } from '../errors';
 import type { Context } from './context';
 
 /** Who may call a procedure; the REST adapter, its OpenAPI document and the access tests read it. */
@@ -75,14 +77,17 @@ export const adminProcedure = memberProcedure.meta({ access: 'admin' }).use(({ c
 });
 
 /**
- * An output schema checked by zod's synchronous `parse`, which zod 4 compiles for objects on first
- * use; tRPC calls `parseAsync`, which zod always runs interpreted (a 14-day list is thousands of
- * objects). For schemas without async parts, so both answer the same: the schema is changed in
- * place and returned.
+ * An output check as a plain parser function (tRPC's `.output(fn)`): zod's synchronous `parse`,
+ * which zod 4 compiles for objects on first use, where tRPC would call a schema's interpreted
+ * `parseAsync` (a 14-day list is thousands of objects). The shared schema is left as it is; the
+ * function names it for the OpenAPI document (rest/procedures.ts).
  */
-export function compiledOutput<
-  T extends { parse: (data: unknown) => unknown; parseAsync: unknown },
->(schema: T): T {
-  schema.parseAsync = (data: unknown) => Promise.resolve().then(() => schema.parse(data));
-  return schema;
+export function parsedBy<S extends ZodType>(schema: S) {
+  return Object.assign((data: unknown): z.output<S> => schema.parse(data), { schema });
+}
+
+/** tRPC's `responseMeta`: an answer holding a 429 says when to come back (the longest wait). */
+export function retryAfterMeta({ errors }: { errors: TRPCError[] }): ResponseMeta {
+  const waits = errors.flatMap((error) => retryAfterSeconds(error) ?? []);
+  return waits.length ? { headers: { 'retry-after': String(Math.max(...waits)) } } : {};
 }

@@ -17,7 +17,7 @@ import {
 import { memberOptions } from '../../services/admin/members-service';
 import { createAdminBooking, moveAdminBooking } from '../../services/booking/admin-booking-service';
 import { toBookingDto } from '../../services/booking/booking-dto';
-import { adminProcedure, compiledOutput, router } from '../trpc';
+import { adminProcedure, parsedBy, router } from '../trpc';
 
 const toChangeDto = (c: AdminBookingChange) => ({
   booking: toBookingDto(c.booking),
@@ -29,7 +29,7 @@ export const adminBookingsRouter = router({
   /** One local day at a location: bays, bookings with members, lessons, league nights. */
   day: adminProcedure
     .input(ZAdminDayInput)
-    .output(compiledOutput(ZAdminDay))
+    .output(parsedBy(ZAdminDay))
     .query(({ ctx, input }) => adminDay(ctx.deps.db, input)),
 
   /** Add Booking: for a member on a bay, at the admin price schedule. */

@@ -18,13 +18,13 @@ import { toBookingDto, toPublicBookingDtos } from '../../services/booking/bookin
 import { availability, bookingsInRange, myBookings } from '../../services/booking/booking-queries';
 import { calendarFeedUrl, calendarFor } from '../../services/booking/calendar';
 import { rotateCalendarLink } from '../../services/account/calendar-link';
-import { compiledOutput, memberProcedure, publicProcedure, router } from '../trpc';
+import { memberProcedure, parsedBy, publicProcedure, router } from '../trpc';
 
 export const bookingsRouter = router({
   /** Bookings in a range: everyone's time, bay and status; who booked only on your own. */
   list: memberProcedure
     .input(ZBookingRangeInput)
-    .output(compiledOutput(z.array(ZPublicBooking)))
+    .output(parsedBy(z.array(ZPublicBooking)))
     .query(async ({ ctx, input }) =>
       toPublicBookingDtos(await bookingsInRange(ctx.deps.db, input), ctx.user),
     ),
@@ -39,7 +39,7 @@ export const bookingsRouter = router({
 
   availability: memberProcedure
     .input(ZAvailabilityInput)
-    .output(compiledOutput(ZAvailability))
+    .output(parsedBy(ZAvailability))
     .query(({ ctx, input }) => availability(ctx.deps, ctx.user, input)),
 
   /** A member's own booking; an admin sending userId and bayId books for that member (DECISIONS.md). */
