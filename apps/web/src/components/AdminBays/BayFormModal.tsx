@@ -13,8 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { schemaResolver, useForm } from '@mantine/form';
 import { AdminHistory } from '../AdminHistory/AdminHistory';
 
 export type BayValues = {
@@ -43,7 +42,7 @@ export function BayFormModal({ bay, locations, busy, onSubmit, onClose }: BayFor
       features: bay?.features ?? [],
       isActive: bay?.isActive ?? true,
     },
-    validate: zod4Resolver(ZBayInput),
+    validate: schemaResolver(ZBayInput, { sync: true }),
   });
   const zone = locations.find((l) => l.id === bay?.locationId)?.timeZone ?? DEFAULT_TIME_ZONE;
   return (

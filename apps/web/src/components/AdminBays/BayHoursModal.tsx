@@ -14,9 +14,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -37,7 +36,7 @@ export function BayHoursModal({ bay, onClose }: { bay: TBay; onClose: () => void
   const forced = useForcedRetry();
   const form = useForm<HoursValues>({
     initialValues: { dayOfWeek: '1', ...DEFAULT_OPERATING_HOURS_FORM },
-    validate: zod4Resolver(ZOperatingHoursInput),
+    validate: schemaResolver(ZOperatingHoursInput, { sync: true }),
   });
   const refresh = () => {
     void utils.bays.invalidate();

@@ -10,7 +10,7 @@ import {
 } from '@club/domain';
 import type { GameType, LeagueFormat, LocalDate, TeamType } from '@club/domain';
 import type { FormErrors } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { schemaResolver } from '@mantine/form';
 
 /** What the Create League form holds (selects as strings, numbers as NumberInput gives them). */
 export interface LeagueFormValues {
@@ -129,7 +129,7 @@ export function leaguePayload(values: LeagueFormValues, locations: readonly TLoc
 
 /** The contract's schema (every rule and message of the spec), with today's date rule. */
 export function validateLeagueForm(today: LocalDate, locations: readonly TLocation[]) {
-  const resolve = zod4Resolver(leagueInputSchema(today));
+  const resolve = schemaResolver(leagueInputSchema(today), { sync: true });
   return (values: LeagueFormValues): FormErrors => {
     const errors = resolve(leaguePayload(values, locations));
     // the location's name comes from the chosen location: report it on the selector

@@ -13,8 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
@@ -58,7 +57,7 @@ export function MemberFormModal({ member, zone, onClose, onSaved }: MemberFormMo
       role: member?.role === 'admin' ? 'admin' : 'customer',
       membershipType: member?.membershipType ?? 'none',
     },
-    validate: zod4Resolver(member ? ZMemberEditInput : ZAddMemberInput),
+    validate: schemaResolver(member ? ZMemberEditInput : ZAddMemberInput, { sync: true }),
   });
   const failed = (e: unknown) => {
     const message = readApiError(e, 'An error occurred while updating the member').message;

@@ -1,41 +1,20 @@
+// Mantine's date styles come with the calendar (main.tsx loads only the core styles).
+import '@mantine/dates/styles.css';
 import type { TDemoRequestReceipt } from '@club/contract';
+import { ZDemoRequestInput } from '@club/contract';
+import { DEFAULT_TIME_ZONE, demoDateWindow, localDateOf } from '@club/domain';
 import { HEARD_FROM_OPTIONS, PREFERRED_TIME_OPTIONS } from '@club/domain/static-data';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useRpcMutation } from '../../hooks/useRpcMutation';
+import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconCalendar, IconChevronDown } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { isClientError, readApiError } from '../../lib/apiError';
-import { lazyValidation } from '../../lib/lazyValidation';
-import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
-import { DateStandIn, SelectStandIn } from './DemoFieldStandIns';
+import { trpc } from '../../lib/trpc';
 import type { DemoFormValues } from './demoFormValues';
-import { EMPTY_DEMO_FORM } from './demoFormValues';
+import { demoPayload, EMPTY_DEMO_FORM, validateDemoForm } from './demoFormValues';
 import classes from './DemoRequestForm.module.css';
-
-const loadPickers = () => import('./DemoPickers');
-const DemoDateField = lazy(() => loadPickers().then((m) => ({ default: m.DemoDateField })));
-const DemoSelectField = lazy(() => loadPickers().then((m) => ({ default: m.DemoSelectField })));
-const loadValidation = () => import('./demoValidation');
-
-const TIME_LABEL = 'Preferred Time';
-const HEARD_STAND_IN = { label: 'How did you hear about us?', placeholder: 'Select an option' };
-
-const PICKER_FIELDS = ['preferredDate', 'preferredTime', 'heardFrom'] as const;
-type PickerField = (typeof PICKER_FIELDS)[number];
-
-/** The real field once wanted and loaded; its stand-in until then. */
-function Picker({
-  wanted,
-  standIn,
-  children,
-}: {
-  wanted: boolean;
-  standIn: ReactNode;
-  children: ReactNode;
-}) {
-  return wanted ? <Suspense fallback={standIn}>{children}</Suspense> : standIn;
-}
 
 const FAILURE_FALLBACK = 'Failed to submit your request. Please try again.';
 
@@ -44,6 +23,8 @@ function failureMessage(error: unknown): string {
   const failure = readApiError(error, FAILURE_FALLBACK);
   return isClientError(failure) ? failure.message : FAILURE_FALLBACK;
 }
+
+const chevron = <IconChevronDown size={16} aria-hidden />;
 
 interface DemoRequestFormProps {
   onSubmitted: (receipt: TDemoRequestReceipt, values: DemoFormValues) => void;
@@ -55,30 +36,13 @@ interface DemoRequestFormProps {
 export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestFormProps) {
   const firstField = useRef<HTMLInputElement>(null);
   const formNode = useRef<HTMLFormElement>(null);
-  const [rules] = useState(() => lazyValidation(() => loadValidation().then((m) => m.demoRules())));
-  // The calendar and drop-downs load when the visitor reaches for the form (a pointer over it, a
-  // field focused). Each takes its stand-in's place when chosen, and opens, or when the form is
-  // sent (to show its message); never sooner: swapped in mid-click, a real field got the end of
-  // that click too, and the calendar it had just opened closed again.
-  const reached = useRef(false);
-  const [shown, setShown] = useState<ReadonlySet<PickerField>>(() => new Set());
-  const [openOnLoad, setOpenOnLoad] = useState<PickerField | null>(null);
-  const reachForm = () => {
-    if (reached.current) return;
-    reached.current = true;
-    void loadPickers();
-    rules.preload();
-  };
-  const activate = (field: PickerField) => {
-    setOpenOnLoad(field);
-    setShown((fields) => new Set(fields).add(field));
-    reachForm();
-  };
-  const form = useVisitorForm<DemoFormValues>({
+  // Today to 3 months ahead, in the club's zone.
+  const [dates] = useState(() => demoDateWindow(localDateOf(new Date(), DEFAULT_TIME_ZONE)));
+  const form = useForm<DemoFormValues>({
     initialValues: EMPTY_DEMO_FORM,
-    validate: rules.validate,
+    validate: validateDemoForm,
   });
-  const create = useRpcMutation('demoRequests.create', {
+  const create = trpc.demoRequests.create.useMutation({
     onSuccess: (receipt) => {
       toast({
         title: 'Demo Request Submitted',
@@ -100,9 +64,10 @@ export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestF
 
   const submit = (values: DemoFormValues) => {
     const website = values.website.trim();
-    void loadValidation().then(({ demoRequestFrom }) =>
-      create.mutate({ ...demoRequestFrom(values), ...(website ? { website } : {}) }),
-    );
+    create.mutate({
+      ...ZDemoRequestInput.parse(demoPayload(values)),
+      ...(website ? { website } : {}),
+    });
   };
 
   // On a phone the first message may be off-screen: take the visitor to it.
@@ -110,19 +75,12 @@ export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestF
     requestAnimationFrame(() =>
       formNode.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
-  const submitForm = rules.submit(form, submit, showFirstError);
 
   return (
     <form
       ref={formNode}
       noValidate
-      onSubmit={(event) => {
-        setShown(new Set(PICKER_FIELDS));
-        submitForm(event);
-      }}
-      onFocus={reachForm}
-      onPointerOver={reachForm}
-      onTouchStart={reachForm}
+      onSubmit={form.onSubmit(submit, showFirstError)}
       aria-labelledby="demo-form-title"
       className={classes.form}
     >
@@ -162,50 +120,46 @@ export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestF
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Picker
-            wanted={shown.has('preferredDate')}
-            standIn={<DateStandIn onActivate={() => activate('preferredDate')} />}
-          >
-            <DemoDateField
-              openOnMount={openOnLoad === 'preferredDate'}
-              {...form.getInputProps('preferredDate')}
-            />
-          </Picker>
-          <Picker
-            wanted={shown.has('preferredTime')}
-            standIn={
-              <SelectStandIn
-                label={TIME_LABEL}
-                value={form.values.preferredTime}
-                onActivate={() => activate('preferredTime')}
-              />
-            }
-          >
-            <DemoSelectField
-              label={TIME_LABEL}
-              data={[...PREFERRED_TIME_OPTIONS]}
-              openOnMount={openOnLoad === 'preferredTime'}
-              {...form.getInputProps('preferredTime')}
-            />
-          </Picker>
-        </SimpleGrid>
-        <Picker
-          wanted={shown.has('heardFrom')}
-          standIn={
-            <SelectStandIn
-              {...HEARD_STAND_IN}
-              value={form.values.heardFrom}
-              onActivate={() => activate('heardFrom')}
-            />
-          }
-        >
-          <DemoSelectField
-            {...HEARD_STAND_IN}
-            data={[...HEARD_FROM_OPTIONS]}
-            openOnMount={openOnLoad === 'heardFrom'}
-            {...form.getInputProps('heardFrom')}
+          <DatePickerInput
+            label="Preferred Date"
+            placeholder="Choose a day"
+            size="md"
+            withAsterisk
+            minDate={dates.min}
+            maxDate={dates.max}
+            firstDayOfWeek={0}
+            weekendDays={[]}
+            valueFormat="M/D/YY"
+            leftSection={<IconCalendar size={18} aria-hidden />}
+            ariaLabels={{
+              nextMonth: 'Next month',
+              previousMonth: 'Previous month',
+              monthLevelControl: 'Choose a month',
+              yearLevelControl: 'Choose a year',
+            }}
+            popoverProps={{ position: 'bottom-start' }}
+            {...form.getInputProps('preferredDate')}
           />
-        </Picker>
+          <Select
+            label="Preferred Time"
+            size="md"
+            withAsterisk
+            allowDeselect={false}
+            rightSection={chevron}
+            data={[...PREFERRED_TIME_OPTIONS]}
+            {...form.getInputProps('preferredTime')}
+          />
+        </SimpleGrid>
+        <Select
+          label="How did you hear about us?"
+          placeholder="Select an option"
+          size="md"
+          withAsterisk
+          allowDeselect={false}
+          rightSection={chevron}
+          data={[...HEARD_FROM_OPTIONS]}
+          {...form.getInputProps('heardFrom')}
+        />
         {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
         <div className={classes.honeypot} aria-hidden>
           <label htmlFor="demo-website">Website</label>

@@ -1,5 +1,9 @@
+import { demoRequestSchema } from '@club/contract';
+import { atLocalTime, DEFAULT_TIME_ZONE, localDateOf } from '@club/domain';
 import type { LocalDate } from '@club/domain';
 import { DEFAULT_PREFERRED_TIME } from '@club/domain/static-data';
+import type { FormErrors } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 
 /** What the demo form holds: the date as the picker gives it, selects empty until chosen. */
 export interface DemoFormValues {
@@ -25,3 +29,28 @@ export const EMPTY_DEMO_FORM: DemoFormValues = {
   heardFrom: null,
   website: '',
 };
+
+/** The API payload's shape: the chosen day is sent as the club-local noon of that day. */
+export function demoPayload(values: DemoFormValues) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    preferredDate: values.preferredDate
+      ? atLocalTime(values.preferredDate, '12:00', DEFAULT_TIME_ZONE).toISOString()
+      : '',
+    preferredTime: values.preferredTime ?? '',
+    heardFrom: values.heardFrom ?? '',
+  };
+}
+
+/**
+ * The API's own schema and messages, run on the payload the form would send, with the date window
+ * of the club's today in San Antonio, whatever the visitor's clock says.
+ */
+export function validateDemoForm(values: DemoFormValues): FormErrors {
+  const today = localDateOf(new Date(), DEFAULT_TIME_ZONE);
+  const schema = demoRequestSchema(today, DEFAULT_TIME_ZONE);
+  return schemaResolver(schema, { sync: true })(demoPayload(values));
+}

@@ -1,7 +1,7 @@
 import { leagueRegistrationSchema } from '@club/contract';
 import type { TLeague, TUser } from '@club/contract';
 import type { FormErrors } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { schemaResolver } from '@mantine/form';
 
 /** What the registration form holds; player 2 is the signed-in member (read-only). */
 export interface RegistrationValues {
@@ -52,8 +52,8 @@ export function validateRegistration(leagues: readonly TLeague[], userId: number
   return (values: RegistrationValues): FormErrors => {
     const league = leagues.find((l) => String(l.id) === values.leagueId);
     const scramble = league?.teamType === 'scramble';
-    return zod4Resolver(leagueRegistrationSchema(scramble ? 'scramble' : 'individual'))(
-      registrationPayload(values, userId, scramble),
-    );
+    return schemaResolver(leagueRegistrationSchema(scramble ? 'scramble' : 'individual'), {
+      sync: true,
+    })(registrationPayload(values, userId, scramble));
   };
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { failWith, fakeApi, member, ok, renderWithProviders, screen } from '../../test-utils';
 import { LoginForm } from './LoginForm';
@@ -31,10 +31,6 @@ function renderLogin(api = fakeApi()) {
   };
   return { ...view, props, fill };
 }
-
-// The form's rules (zod and the contract) load on its first use; here once, up front, so the
-// first test's submit does not wait on the import.
-beforeAll(() => import('../../lib/authValidation'));
 
 describe('LoginForm', () => {
   it('shows the messages of the spec and sends nothing while the input is invalid', async () => {

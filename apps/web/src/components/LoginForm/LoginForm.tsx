@@ -1,30 +1,28 @@
 import type { TLoginInput } from '@club/contract';
+import { ZLoginInput } from '@club/contract';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useSetCurrentUser } from '../../hooks/useCurrentUser';
-import { useRpcMutation } from '../../hooks/useRpcMutation';
+import { schemaResolver, useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
-import { lazyValidation } from '../../lib/lazyValidation';
-import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
 
 interface LoginFormProps {
   onForgotPassword: () => void;
   onRegister: () => void;
 }
 
-/** E-mail and password; the e-mail is sent as `username`. */
+/**
+ * E-mail and password; the e-mail is sent as `username`. Signed in, the member becomes `auth.me`
+ * (the auth page then sends them on to where they were going).
+ */
 export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
-  const setCurrentUser = useSetCurrentUser();
-  const [rules] = useState(() =>
-    lazyValidation<TLoginInput>(() => import('../../lib/authValidation').then((m) => m.loginRules)),
-  );
-  const form = useVisitorForm<TLoginInput>({
+  const utils = trpc.useUtils();
+  const form = useForm<TLoginInput>({
     initialValues: { username: '', password: '' },
-    validate: rules.validate,
+    validate: schemaResolver(ZLoginInput, { sync: true }),
   });
-  const login = useRpcMutation('auth.login', {
-    onSuccess: (user) => setCurrentUser(user),
+  const login = trpc.auth.login.useMutation({
+    onSuccess: (user) => utils.auth.me.setData(undefined, user),
     onError: (error) => {
       const { message, fieldErrors } = readApiError(error);
       form.setErrors(fieldErrors);
@@ -33,11 +31,7 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   });
 
   return (
-    <form
-      noValidate
-      onFocus={rules.preload}
-      onSubmit={rules.submit(form, (values) => login.mutate(values))}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
       <Stack gap="md">
         <TextInput
           label="Email"

@@ -1,9 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, renderWithProviders, screen } from '../../test-utils';
 import { ResetEmailStep } from './ResetEmailStep';
-
-// The form's rules load on first use; here once, up front.
-beforeAll(() => import('../../lib/authValidation'));
 
 function renderStep(api = fakeApi({ 'auth.forgotPassword': ok({ message: 'sent' }) })) {
   const onSent = vi.fn();

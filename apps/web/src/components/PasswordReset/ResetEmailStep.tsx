@@ -1,10 +1,9 @@
 import type { TForgotPasswordInput } from '@club/contract';
+import { ZForgotPasswordInput } from '@club/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useRpcMutation } from '../../hooks/useRpcMutation';
-import { lazyValidation } from '../../lib/lazyValidation';
-import { useVisitorForm } from '../../lib/visitorForm';
+import { schemaResolver, useForm } from '@mantine/form';
 import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
 
 /**
  * Step 1: ask for a reset code. The answer is the same whether the account exists or not. A
@@ -18,16 +17,11 @@ export function ResetEmailStep({
   email: string;
   onSent: (email: string) => void;
 }) {
-  const [rules] = useState(() =>
-    lazyValidation<TForgotPasswordInput>(() =>
-      import('../../lib/authValidation').then((m) => m.forgotPasswordRules),
-    ),
-  );
-  const form = useVisitorForm<TForgotPasswordInput>({
+  const form = useForm<TForgotPasswordInput>({
     initialValues: { email },
-    validate: rules.validate,
+    validate: schemaResolver(ZForgotPasswordInput, { sync: true }),
   });
-  const send = useRpcMutation('auth.forgotPassword', {
+  const send = trpc.auth.forgotPassword.useMutation({
     onSuccess: (_answer, input) => {
       toast({
         title: 'Reset code sent',
@@ -45,13 +39,12 @@ export function ResetEmailStep({
   });
 
   // the address is checked like a request's, then step 2 opens without sending anything
-  const haveCode = rules.submit(form, (values) => onSent(values.email.trim().toLowerCase()));
+  const haveCode = form.onSubmit((values) => onSent(values.email.trim().toLowerCase()));
 
   return (
     <form
       noValidate
-      onFocus={rules.preload}
-      onSubmit={rules.submit(form, (values) =>
+      onSubmit={form.onSubmit((values) =>
         send.mutate({ email: values.email.trim().toLowerCase() }),
       )}
     >

@@ -1,11 +1,10 @@
 import type { TNewPasswordForm } from '@club/contract';
+import { ZNewPasswordForm } from '@club/contract';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useRpcMutation } from '../../hooks/useRpcMutation';
-import { lazyValidation } from '../../lib/lazyValidation';
-import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
 
 interface ResetNewPasswordStepProps {
   email: string;
@@ -21,16 +20,11 @@ export function ResetNewPasswordStep({
   onDone,
   onBack,
 }: ResetNewPasswordStepProps) {
-  const [rules] = useState(() =>
-    lazyValidation<TNewPasswordForm>(() =>
-      import('../../lib/authValidation').then((m) => m.newPasswordRules),
-    ),
-  );
-  const form = useVisitorForm<TNewPasswordForm>({
+  const form = useForm<TNewPasswordForm>({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: rules.validate,
+    validate: schemaResolver(ZNewPasswordForm, { sync: true }),
   });
-  const reset = useRpcMutation('auth.resetPassword', {
+  const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: () => {
       toast({
         title: 'Password reset successful',
@@ -49,10 +43,7 @@ export function ResetNewPasswordStep({
   return (
     <form
       noValidate
-      onFocus={rules.preload}
-      onSubmit={rules.submit(form, ({ newPassword }) =>
-        reset.mutate({ email, resetCode, newPassword }),
-      )}
+      onSubmit={form.onSubmit(({ newPassword }) => reset.mutate({ email, resetCode, newPassword }))}
     >
       <Stack gap="md">
         <PasswordInput

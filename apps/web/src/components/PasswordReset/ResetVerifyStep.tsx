@@ -1,11 +1,10 @@
 import type { TVerifyResetCodeInput } from '@club/contract';
+import { ZVerifyResetCodeInput } from '@club/contract';
 import { Button, Group, Input, PinInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useRpcMutation } from '../../hooks/useRpcMutation';
-import { lazyValidation } from '../../lib/lazyValidation';
-import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
 
 interface ResetVerifyStepProps {
   email: string;
@@ -16,16 +15,11 @@ interface ResetVerifyStepProps {
 
 /** Step 2: the six digits from the e-mail. */
 export function ResetVerifyStep({ email, resetCode, onVerified, onBack }: ResetVerifyStepProps) {
-  const [rules] = useState(() =>
-    lazyValidation<TVerifyResetCodeInput>(() =>
-      import('../../lib/authValidation').then((m) => m.verifyResetCodeRules),
-    ),
-  );
-  const form = useVisitorForm<TVerifyResetCodeInput>({
+  const form = useForm<TVerifyResetCodeInput>({
     initialValues: { email, resetCode },
-    validate: rules.validate,
+    validate: schemaResolver(ZVerifyResetCodeInput, { sync: true }),
   });
-  const verify = useRpcMutation('auth.verifyResetCode', {
+  const verify = trpc.auth.verifyResetCode.useMutation({
     onSuccess: (_answer, input) => {
       toast({ title: 'Code verified' });
       onVerified(input.resetCode);
@@ -40,11 +34,7 @@ export function ResetVerifyStep({ email, resetCode, onVerified, onBack }: ResetV
   const error = form.errors.resetCode;
 
   return (
-    <form
-      noValidate
-      onFocus={rules.preload}
-      onSubmit={rules.submit(form, (values) => verify.mutate(values))}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => verify.mutate(values))}>
       <Stack gap="md">
         <Input.Wrapper
           label="Reset code"

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi, member, ok, renderWithProviders, screen } from '../../test-utils';
 import type { FakeApi } from '../../test-utils';
 import { RegisterForm } from './RegisterForm';
@@ -42,10 +42,6 @@ function renderRegister(api: FakeApi = fakeApi()) {
   };
   return { ...view, props, field, submit };
 }
-
-// The form's rules (zod and the contract) load on its first use; here once, up front, so the
-// first test's submit does not wait on the import.
-beforeAll(() => import('../../lib/authValidation'));
 
 describe('RegisterForm', () => {
   it('shows every message of the spec for an empty form and sends nothing', async () => {

@@ -1,12 +1,10 @@
 import type { TRegisterForm, TUser } from '@club/contract';
+import { ZRegisterForm } from '@club/contract';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useSetCurrentUser } from '../../hooks/useCurrentUser';
-import { useRpcMutation } from '../../hooks/useRpcMutation';
+import { schemaResolver, useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
-import { lazyValidation } from '../../lib/lazyValidation';
-import { useVisitorForm } from '../../lib/visitorForm';
 import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
 
 interface RegisterFormProps {
   /** Called with the new user before they become the current user. */
@@ -18,13 +16,8 @@ type RegisterValues = Required<{ [K in keyof TRegisterForm]: string }>;
 
 /** New account; on success the member is signed in (spec sections 2 and 4). */
 export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
-  const setCurrentUser = useSetCurrentUser();
-  const [rules] = useState(() =>
-    lazyValidation<RegisterValues>(() =>
-      import('../../lib/authValidation').then((m) => m.registerRules),
-    ),
-  );
-  const form = useVisitorForm<RegisterValues>({
+  const utils = trpc.useUtils();
+  const form = useForm<RegisterValues>({
     initialValues: {
       firstName: '',
       lastName: '',
@@ -33,12 +26,12 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
       password: '',
       confirmPassword: '',
     },
-    validate: rules.validate,
+    validate: schemaResolver(ZRegisterForm, { sync: true }),
   });
-  const register = useRpcMutation('auth.register', {
+  const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
       onRegistered(user);
-      setCurrentUser(user);
+      utils.auth.me.setData(undefined, user);
       toast({ title: 'Registration successful' });
     },
     onError: (error) => {
@@ -53,7 +46,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
     register.mutate({ ...rest, phone: phone.trim() === '' ? null : phone });
 
   return (
-    <form noValidate onFocus={rules.preload} onSubmit={rules.submit(form, submit)}>
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
