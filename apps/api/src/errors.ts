@@ -19,6 +19,7 @@ export const ERROR_MAP: Record<DomainErrorCode, { trpc: TRPC_ERROR_CODE_KEY; htt
   BOOKING_RULE: { trpc: 'BAD_REQUEST', http: 400 },
   DAILY_LIMIT: { trpc: 'BAD_REQUEST', http: 400 },
   BAYS_FULL: { trpc: 'CONFLICT', http: 409 },
+  BAY_TAKEN: { trpc: 'CONFLICT', http: 409 },
   STRANDS_BOOKINGS: { trpc: 'CONFLICT', http: 409 },
 };
 

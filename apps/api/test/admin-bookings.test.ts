@@ -176,7 +176,14 @@ describe('an admin books for a member', () => {
     const bay = w.bayIds[1] ?? 0;
     expect((await adminBook(m.id, bay, at('2026-11-27T12:00:00'), 180)).statusCode).toBe(201);
     const taken = await adminBook(other.id, bay, at('2026-11-27T13:00:00'));
-    expect(taken.json()).toMatchObject({ error: 'That bay is already booked at that time.' });
+    // a conflict with what is there, not a bad request
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      error: 'That bay is already booked at that time.',
+      message: 'That bay is already booked at that time.',
+      code: 'BAY_TAKEN',
+      rule: 'bayTaken',
+    });
     const overlap = await adminBook(m.id, w.bayIds[0] ?? 0, at('2026-11-27T14:00:00'));
     expect(overlap.json()).toMatchObject({ error: 'You already have a booking at that time.' });
     const limit = await adminBook(m.id, w.bayIds[0] ?? 0, at('2026-11-27T18:00:00'), 90);
@@ -413,8 +420,11 @@ describe('admin cancel, promote and move', () => {
       startTime: at('2026-11-26T09:00:00'),
       durationMinutes: 60,
     });
-    expect(onto.statusCode).toBe(400);
-    expect(onto.json().error).toBe('That bay is already booked at that time.');
+    expect(onto.statusCode).toBe(409);
+    expect(onto.json()).toMatchObject({
+      error: 'That bay is already booked at that time.',
+      code: 'BAY_TAKEN',
+    });
     // the same bay and time, longer: the booking does not collide with itself
     const longer = await call(w.h.app, 'PUT', `/api/bookings/${first.json().id}`, w.admin, {
       bayId: w.bayIds[0],

@@ -33,6 +33,7 @@ describe('the error table', () => {
     BOOKING_RULE: 400,
     DAILY_LIMIT: 400,
     BAYS_FULL: 409,
+    BAY_TAKEN: 409,
     STRANDS_BOOKINGS: 409,
   };
 

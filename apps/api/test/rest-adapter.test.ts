@@ -122,6 +122,12 @@ describe('REST routes are derived from their procedures', () => {
       (p: { name: string; in: string }) => `${p.in}:${p.name}`,
     );
     expect(list).toEqual(expect.arrayContaining(['query:startDate', 'query:endDate']));
+    // answers checked by a parser function still show their schema
+    const answer = doc.paths['/api/bookings'].get.responses['200'].content['application/json'];
+    expect(answer.schema).toMatchObject({ type: 'array', items: { type: 'object' } });
+    // an admin's booking or move onto a bay already taken: 409
+    for (const op of [booking, doc.paths['/api/bookings/{id}'].put])
+      expect(op.responses['409'].description).toContain('That bay is already booked');
   });
 
   it('refuses at compile time a route naming no procedure or carrying its own schema', () => {

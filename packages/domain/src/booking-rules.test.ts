@@ -324,6 +324,14 @@ describe('adminBookingViolation', () => {
   ])('%j -> %s', (change, rule) => {
     expect(adminBookingViolation({ ...ok, ...change })?.rule ?? null).toBe(rule);
   });
+
+  it.each([
+    [{ bayIsFree: false }, 'BAY_TAKEN'], // a conflict with a booking there (409)
+    [{ memberBookings: [booking('2026-03-12', '12:00', 210, 'confirmed', 9)] }, 'DAILY_LIMIT'],
+    [{ bayIsActive: false }, 'BOOKING_RULE'],
+  ])('%j -> code %s', (change, code) => {
+    expect(adminBookingViolation({ ...ok, ...change })?.code).toBe(code);
+  });
 });
 
 describe('canCancelBooking', () => {

@@ -64,9 +64,14 @@ export interface BookingLike {
   status: BookingStatus;
 }
 
+/** The error code of a rule: most are a bad request; a bay already taken is a conflict (409). */
+const RULE_CODES: Partial<Record<BookingRule, DomainErrorCode>> = {
+  dailyLimit: 'DAILY_LIMIT',
+  bayTaken: 'BAY_TAKEN',
+};
+
 function violation(rule: BookingRule, message: string = BOOKING_MESSAGES[rule]): BookingViolation {
-  const code: DomainErrorCode = rule === 'dailyLimit' ? 'DAILY_LIMIT' : 'BOOKING_RULE';
-  return { rule, code, message };
+  return { rule, code: RULE_CODES[rule] ?? 'BOOKING_RULE', message };
 }
 
 function isExcluded(b: BookingLike, excludeId: number | undefined): boolean {

@@ -15,6 +15,7 @@ export const DOMAIN_ERROR_CODES = [
   'BOOKING_RULE',
   'DAILY_LIMIT',
   'BAYS_FULL',
+  'BAY_TAKEN',
   'STRANDS_BOOKINGS',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

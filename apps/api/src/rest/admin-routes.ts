@@ -56,7 +56,7 @@ export const adminRoutes = defineRoutes([
     errors: {
       400: 'A booking rule said no',
       404: 'Booking or bay not found',
-      409: 'Not a confirmed upcoming booking',
+      409: 'Not a confirmed upcoming booking, or That bay is already booked at that time. (BAY_TAKEN)',
     },
   },
   {

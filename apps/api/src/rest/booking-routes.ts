@@ -51,7 +51,9 @@ export const bookingRoutes = defineRoutes([
     status: 201,
     errors: {
       400: 'A booking rule said no (duration, grid, past, 14-day window, operating hours, overlap, daily limit)',
-      409: 'All bays are booked at that time (canJoinWaitlist: true)',
+      409:
+        'All bays are booked at that time (canJoinWaitlist: true); for an admin booking on a chosen ' +
+        'bay: That bay is already booked at that time. (code BAY_TAKEN)',
     },
   },
   {

@@ -59,7 +59,7 @@ async function withBayRetry<T>(run: () => Promise<T>): Promise<T> {
       return await run();
     } catch (err) {
       if (!isBayTakenError(err)) throw err;
-      if (attempt >= ATTEMPTS) throw new DomainError('BOOKING_RULE', BOOKING_MESSAGES.bayTaken);
+      if (attempt >= ATTEMPTS) throw new DomainError('BAY_TAKEN', BOOKING_MESSAGES.bayTaken);
     }
   }
 }
