@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     transport: deps.mailer,
     log,
+    now,
     resetCodeMail: (email) => resetCodeMailFor(serviceDeps, email),
   });
   const serviceDeps: ServiceDeps = {

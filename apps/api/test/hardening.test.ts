@@ -194,7 +194,7 @@ describe('forgot-password: answered first, mailed from the outbox', () => {
     // the retry is due (time passes): the running server picks it up on its next poll
     await h.t.db
       .updateTable('mailOutbox')
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .set({ nextAttemptAt: new Date(h.clock.now.getTime() - 1000) })
       .where('id', '=', row.id)
       .execute();
     const mail = await h.mail.waitFor(email, /reset code/);
@@ -210,6 +210,24 @@ describe('forgot-password: answered first, mailed from the outbox', () => {
         return sent.sentAt !== null && sent.bodyText === '';
       })
       .toBe(true);
+  });
+
+  it("queues, sends and marks mail on the app's clock, like every other service", async () => {
+    const { email } = await registerMember(h.app);
+    h.clock.now = new Date('2026-11-23T16:30:00Z');
+    expect((await post(h.app, '/api/forgot-password', { email })).statusCode).toBe(200);
+    await h.mail.waitFor(email, /reset code/);
+    const row = () =>
+      h.t.db
+        .selectFrom('mailOutbox')
+        .select(['createdAt', 'sentAt'])
+        .where('recipient', '=', email)
+        .where('kind', '=', 'reset-code')
+        .executeTakeFirstOrThrow();
+    await expect
+      .poll(async () => (await row()).sentAt?.toISOString())
+      .toBe(h.clock.now.toISOString());
+    expect((await row()).createdAt.toISOString()).toBe(h.clock.now.toISOString());
   });
 
   it('costs the same for an address with an account and one without (median difference under 3 ms)', async () => {

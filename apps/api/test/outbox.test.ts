@@ -29,6 +29,7 @@ describe('the mail outbox', () => {
       transport: mailer,
       resetCodeMail: () => Promise.resolve(null),
       log: { error: (err) => errors.push(err) },
+      now: () => new Date(),
       pollMs: 60_000,
     });
     outbox.start();

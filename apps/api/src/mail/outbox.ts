@@ -30,6 +30,8 @@ export interface OutboxOptions {
   /** Makes a reset code for the address and answers the mail, or null without an account. */
   resetCodeMail: (email: string) => Promise<MailMessage | null>;
   log: { error(obj: unknown, msg?: string): void };
+  /** The app's clock: when a message is queued, due, claimed, retried and sent. */
+  now: () => Date;
   /** How often the queue is polled (due retries, other processes' messages); default 2 s. */
   pollMs?: number;
 }
@@ -79,12 +81,11 @@ function asMessage(row: OutboxMailRow): MailMessage {
 
 /**
  * The drainer (call `start()`): woken shortly after each queued message, and polling every `pollMs` for
- * retries and for messages a crashed process left behind. Scheduling uses the wall clock (the
- * queue is plumbing, not a business rule). Several processes drain one table safely: a claim
+ * retries and for messages a crashed process left behind, on the app's clock. Several processes drain one table safely: a claim
  * skips rows another holds, and a dead drainer's claim runs out after a minute.
  */
 export function createOutbox(opts: OutboxOptions): Outbox {
-  const { db, transport, log } = opts;
+  const { db, transport, log, now } = opts;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -104,7 +105,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
         err,
         `Could not send mail #${row.id} (${row.kind}) to ${row.recipient}${giveUp ? ': giving up' : ''}`,
       );
-      const retryAt = giveUp ? NEVER : new Date(Date.now() + retryDelayMs(row.attempts));
+      const retryAt = giveUp ? NEVER : new Date(now().getTime() + retryDelayMs(row.attempts));
       await markMailFailed(db, row.id, err instanceof Error ? err.message : String(err), retryAt);
       return false;
     }
@@ -123,7 +124,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
         if (await handle(row)) sent.push(row.id);
       }
     } finally {
-      await markMailSent(db, sent, new Date());
+      await markMailSent(db, sent, now());
     }
   }
 
@@ -132,15 +133,16 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     do {
       again = false;
       for (;;) {
-        const rows = await claimDueMail(db, new Date(), BATCH, LEASE_MS);
+        const rows = await claimDueMail(db, now(), BATCH, LEASE_MS);
         await sendBatch(rows);
         handled += rows.length;
         if (rows.length < BATCH || stopped) break;
       }
     } while (again && !stopped);
-    if (Date.now() - lastCleanup > 60 * 60_000) {
-      lastCleanup = Date.now();
-      await deleteSentMailBefore(db, new Date(Date.now() - KEEP_SENT_MS));
+    const at = now().getTime();
+    if (Math.abs(at - lastCleanup) > 60 * 60_000) {
+      lastCleanup = at;
+      await deleteSentMailBefore(db, new Date(at - KEEP_SENT_MS));
     }
     return handled;
   }
@@ -178,7 +180,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       void drain();
     },
     async queue(message) {
-      await enqueueMail(db, outboxMessage(message), new Date());
+      await enqueueMail(db, outboxMessage(message), now());
       soon();
     },
     wake() {
@@ -188,7 +190,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       await enqueueMail(
         db,
         { kind: 'reset-code', recipient: email, subject: 'reset code', bodyText: '' },
-        new Date(),
+        now(),
       );
       soon();
     },
