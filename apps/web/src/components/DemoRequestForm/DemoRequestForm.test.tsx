@@ -85,7 +85,7 @@ describe('DemoRequestForm', () => {
       {
         firstName: 'Morgan',
         lastName: 'Birdie',
-        email: 'Morgan@Example.com',
+        email: 'morgan@example.com',
         phone: '(210) 555-0199',
         preferredDate: atLocalTime(day, '12:00', DEFAULT_TIME_ZONE).toISOString(),
         preferredTime: 'Evening',
