@@ -171,6 +171,48 @@ describe('adding and editing bays', () => {
   });
 });
 
+describe('a bay moved to another location', () => {
+  it('does not take its bookings along: refused while it holds one, unless forced; then cancelled and e-mailed', async () => {
+    const other = await w.h.t.db
+      .insertInto('locations')
+      .values({
+        name: 'Inside 9 North',
+        address: '1 North St',
+        city: 'San Antonio',
+        state: 'TX',
+        zipCode: '78201',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = await post(
+      w.h.app,
+      '/api/bays',
+      bayBody({ name: 'Bay 6', isActive: true }),
+      w.admin,
+    );
+    expect(created.statusCode).toBe(201);
+    const bay6: number = created.json().id;
+    const member = await newMember(w.h.app);
+    const booked = await book(member.id, bay6, at('2026-11-30T10:00:00'));
+    expect(booked.statusCode).toBe(201);
+    const move = { ...bayBody({ name: 'Bay 6', isActive: true }), locationId: other.id };
+
+    const refused = await call(w.h.app, 'PUT', `/api/bays/${bay6}`, w.admin, move);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'STRANDS_BOOKINGS', strandedBookings: 1 });
+    expect(await statusOf(booked.json().id)).toEqual({ status: 'confirmed', bayId: bay6 });
+
+    const forced = await call(w.h.app, 'PUT', `/api/bays/${bay6}`, w.admin, {
+      ...move,
+      force: true,
+    });
+    expect(forced.statusCode).toBe(200);
+    expect(forced.json()).toMatchObject({ locationId: other.id, cancelledBookings: 1 });
+    expect((await statusOf(booked.json().id)).status).toBe('cancelled');
+    await w.h.mail.waitFor(member.email, /Booking cancelled/);
+  });
+});
+
 describe('operating hours', () => {
   const hours = (
     dayOfWeek: number,

@@ -319,6 +319,25 @@ describe('admin cancel, promote and move', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('cancels a booking that has already started, which its member no longer can', async () => {
+    const m = await newMember(w.h.app);
+    const booked = await adminBook(m.id, w.bayIds[2] ?? 0, at('2026-11-23T12:00:00'), 120);
+    expect(booked.statusCode).toBe(201);
+    const id: number = booked.json().id;
+    const before = w.h.clock.now;
+    w.h.clock.now = new Date(at('2026-11-23T12:30:00')); // half an hour into the session
+    try {
+      const own = await post(w.h.app, `/api/bookings/${id}/cancel`, {}, m.cookie);
+      expect(own.statusCode).toBe(409);
+      expect(own.json().error).toBe('Only bookings that have not started yet can be cancelled.');
+      const res = await call(w.h.app, 'DELETE', `/api/bookings/${id}`, w.admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ booking: { id, status: 'cancelled' } });
+    } finally {
+      w.h.clock.now = before;
+    }
+  });
+
   it('promotes a waitlisted booking onto a free bay and renumbers the queue; 409 when no bay is free', async () => {
     const start = at('2026-11-24T14:00:00');
     const { waitlistedId } = await fullSlotWithWaitlist(start);
@@ -373,6 +392,30 @@ describe('admin cancel, promote and move', () => {
       w.admin,
     );
     expect(notWaiting.statusCode).toBe(409);
+  });
+
+  it('refuses to promote a waitlisted session that has already started, saying so', async () => {
+    const { waitlistedId } = await fullSlotWithWaitlist(at('2026-11-23T16:00:00'));
+    const before = w.h.clock.now;
+    w.h.clock.now = new Date(at('2026-11-23T16:30:00'));
+    try {
+      const res = await call(w.h.app, 'POST', `/api/bookings/${waitlistedId}/promote`, w.admin);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(
+        'This waitlisted session has already started, so it cannot be promoted.',
+      );
+    } finally {
+      w.h.clock.now = before;
+    }
+    expect(
+      (
+        await w.h.t.db
+          .selectFrom('bookings')
+          .select('status')
+          .where('id', '=', waitlistedId)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('waitlisted');
   });
 
   it('moves a booking to another bay and time, re-priced, logged and e-mailed; the old time goes to the waitlist', async () => {

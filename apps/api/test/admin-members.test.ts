@@ -348,7 +348,9 @@ describe('deleting a member', () => {
 describe('Export CSV', () => {
   it("downloads the spec's columns as UTF-8 with BOM, accents kept and formulas neutralised", async () => {
     await newMember(w.h.app, { firstName: 'Zoë', lastName: 'Exportée' });
-    await newMember(w.h.app, { firstName: '=HYPERLINK("http://evil")', lastName: 'Exportée' });
+    // whatever a spreadsheet would run as a formula: = + - @
+    const formulas = ['=HYPERLINK("http://evil")', '+1', '@SUM(A1:A9)', '-2+3'];
+    for (const firstName of formulas) await newMember(w.h.app, { firstName, lastName: 'Exportée' });
     const res = await call(w.h.app, 'GET', '/api/admin/users/export?search=export%C3%A9e', w.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -358,8 +360,10 @@ describe('Export CSV', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(2 + formulas.length);
     expect(res.body).toContain(',Zoë,Exportée,');
-    expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(res.body).toContain(`,"'=HYPERLINK(""http://evil"")",Exportée,`);
+    for (const cell of ["'+1", "'@SUM(A1:A9)", "'-2+3"])
+      expect(res.body).toContain(`,${cell},Exportée,`);
   });
 });
