@@ -1,4 +1,7 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createMailer, openWithoutDelay, pooled } from '../src/mail/mailer';
@@ -65,5 +68,23 @@ describe('the SMTP mailer', () => {
       'smtps://user:pa%40ss@smtp.example.com:465?pool=true',
     );
     expect(pooled('smtp://mail.example.com?pool=false')).toBe('smtp://mail.example.com?pool=false');
+  });
+});
+
+describe('the local mailer', () => {
+  it('writes each message to its own .eml file in the outbox folder, named without a clock', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'inside9-outbox-'));
+    try {
+      const mailer = createMailer({ from: 'club@example.test', outboxDir: dir, log: () => {} });
+      for (const subject of ['One', 'Two'])
+        await mailer.send({ to: 'pat@example.com', subject, text: 'Hello' });
+      const files = await readdir(dir);
+      expect(files).toHaveLength(2);
+      for (const file of files) expect(file).toMatch(/^pat_example_com-\w+\.eml$/);
+      const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+      expect(texts.map((t) => /^Subject: (.*)$/m.exec(t)?.[1]).sort()).toEqual(['One', 'Two']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

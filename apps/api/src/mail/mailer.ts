@@ -47,9 +47,10 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       mkdirSync(options.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      // named by the message's own unique id (no clock of its own: `ls -t` lists the newest first)
+      const id = info.messageId.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '');
       const slug = message.to.replace(/[^a-z0-9]+/gi, '_').slice(0, 40);
-      const file = path.join(options.outboxDir, `${stamp}-${slug}.eml`);
+      const file = path.join(options.outboxDir, `${slug}-${id}.eml`);
       writeFileSync(file, info.message as Buffer);
       options.log(`Mail to ${message.to}: "${message.subject}" written to ${file}`);
     },
