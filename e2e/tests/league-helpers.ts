@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, expect, newUser, type TestUser } from '../support/fixtures';
 
@@ -103,20 +102,6 @@ export async function registerViaApiFor(
 ) {
   const res = await ctx.post('/api/leagues/register', { data: { leagueId, ...extra } });
   expect(res.status(), await res.text()).toBe(201);
-}
-
-/**
- * The serious and critical violations axe finds on the page as it is now (dialogs included). The
- * shared toast area is left out: its close button has no name and its text is faint (reported to
- * the team; it is not part of the league screens), and a toast is still up after most steps here.
- */
-export async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('.mantine-Notifications-root')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A league's card on /leagues. */

@@ -51,7 +51,10 @@ test('on a phone the toast appears at the top', async ({ page }) => {
   const auth = new AuthScreen(page);
   await auth.open();
   await auth.login('nobody-here@example.com', 'whatever-123');
-  const box = await toast(page, 'Login failed').boundingBox();
+  // boundingBox() does not wait: read it once the toast is up
+  const failed = toast(page, 'Login failed');
+  await expect(failed).toBeVisible();
+  const box = await failed.boundingBox();
   expect(box).not.toBeNull();
   expect(box?.y ?? 999).toBeLessThan(200);
 });
