@@ -40,9 +40,9 @@ export async function registerViaApi(page: Page, user: TestUser = newUser()): Pr
   return user;
 }
 
-/** Signs in through the API with the page's cookies. */
+/** Signs in through the REST API with the page's cookies (the page then has the session). */
 export async function loginViaApi(page: Page, email: string, password: string): Promise<void> {
-  const res = await page.request.post('/trpc/auth.login', { data: { username: email, password } });
+  const res = await page.request.post('/api/login', { data: { username: email, password } });
   expect(res.status(), await res.text()).toBe(200);
 }
 

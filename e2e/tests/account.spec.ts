@@ -8,7 +8,6 @@ import {
   test,
 } from '../support/fixtures';
 
-test.describe.configure({ timeout: 90_000 });
 // Member pages load their data after the page chunk: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 

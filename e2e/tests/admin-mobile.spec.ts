@@ -11,7 +11,8 @@ import {
 
 // The admin panel on a phone (the playwright "phone" project, 390x844, touch): the flows of
 // admin.spec.ts, the schedule's sideways scroll, and no section wider than the screen.
-test.describe.configure({ timeout: 150_000 });
+// A flow of many screens: more than the default 60 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('on a phone an admin books for a member, moves it, cancels it, and the waitlisted member is promoted and e-mailed', async ({
   page,

@@ -8,7 +8,8 @@ import {
 
 // The admin panel end to end on the built app and the real API (issue 10), at desktop size.
 // admin-mobile.spec.ts runs the same flows on the phone.
-test.describe.configure({ timeout: 150_000 });
+// A flow of many screens: more than the default 60 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('an admin books for a member, moves it, cancels it, and the waitlisted member is promoted and e-mailed', async ({
   page,

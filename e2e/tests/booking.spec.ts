@@ -5,7 +5,6 @@ import { BookingScreen } from '../support/booking-screen';
 import { expect as baseExpect, registerViaApi, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 
-test.describe.configure({ timeout: 90_000 });
 // Member pages load their data after the page chunk: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 

@@ -16,7 +16,8 @@ import {
 // An admin runs a season from /admin: creates a league (and sees its nights in the day schedule),
 // enters scores with the keyboard while a member watches the leader change, and deletes leagues.
 // Axe checks the form and dialogs they open; the League Management section: a11y.spec.ts.
-test.describe.configure({ timeout: 180_000 });
+// A flow of many screens: more than the default 60 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function openLeagues(page: Page) {
   await page.goto('/admin?section=leagues');

@@ -7,7 +7,8 @@ import { adminClient, createLeague, leagueCard, shortDate, weekdayFrom } from '.
 
 // A member joins an individual and a scramble league on /leagues and sees both in My Leagues and
 // My Account, on a desktop and on a phone. Leagues on Tuesdays (desktop) and Sundays (phone).
-test.describe.configure({ timeout: 150_000 });
+// A flow of many screens: more than the default 60 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function joinBothLeagues(page: Page, baseURL: string, tag: string, dayOfWeek: number) {
   const admin = await adminClient(baseURL);

@@ -5,8 +5,6 @@ import { ADMIN, expect, loginViaApi, newUser, registerViaApi, test } from '../su
 // The built site runs under its Content-Security-Policy without a single violation: scripts only
 // from our origin (no eval, no inline script), Mantine's run-time styles applied.
 
-test.describe.configure({ timeout: 90_000 });
-
 interface Violation {
   directive: string;
   blocked: string;
