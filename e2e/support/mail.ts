@@ -14,6 +14,18 @@ function mailDir(): string {
   return dir;
 }
 
+/** The messages this worker has read: each file is parsed once, not on every poll. */
+const read = new Map<string, CapturedMail>();
+
+async function message(file: string): Promise<CapturedMail> {
+  let mail = read.get(file);
+  if (!mail) {
+    mail = JSON.parse(await readFile(path.join(mailDir(), file), 'utf8')) as CapturedMail;
+    read.set(file, mail);
+  }
+  return mail;
+}
+
 /** Polls the SMTP catcher's folder for the newest message to `to` whose subject matches. */
 export async function waitForMail(
   to: string,
@@ -30,7 +42,7 @@ export async function waitForMail(
       .sort()
       .reverse();
     for (const file of files) {
-      const mail = JSON.parse(await readFile(path.join(mailDir(), file), 'utf8')) as CapturedMail;
+      const mail = await message(file);
       if (mail.to.includes(wanted) && matches(mail.subject)) return mail;
     }
     await new Promise((r) => setTimeout(r, 250));

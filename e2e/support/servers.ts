@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,10 +47,10 @@ export async function startSmtp(
             subject: mail.subject ?? '',
             text: mail.text ?? '',
           };
-          writeFileSync(
-            path.join(mailDir, `${Date.now()}-${count}.json`),
-            JSON.stringify(message, null, 2),
-          );
+          // written whole, then renamed: a test polling the folder never reads half a file
+          const file = path.join(mailDir, `${Date.now()}-${count}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify(message, null, 2));
+          renameSync(`${file}.part`, file);
           callback();
         })
         .catch((error: Error) => callback(error));
