@@ -1,7 +1,6 @@
 // Mantine's date styles come with the calendar (main.tsx loads only the core styles).
 import '@mantine/dates/styles.css';
 import type { TDemoRequestReceipt } from '@club/contract';
-import { ZDemoRequestInput } from '@club/contract';
 import { DEFAULT_TIME_ZONE, demoDateWindow, localDateOf } from '@club/domain';
 import { HEARD_FROM_OPTIONS, PREFERRED_TIME_OPTIONS } from '@club/domain/static-data';
 import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -13,7 +12,7 @@ import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { DemoFormValues } from './demoFormValues';
-import { demoPayload, EMPTY_DEMO_FORM, validateDemoForm } from './demoFormValues';
+import { demoRequestOf, EMPTY_DEMO_FORM, validateDemoForm } from './demoFormValues';
 import classes from './DemoRequestForm.module.css';
 
 const FAILURE_FALLBACK = 'Failed to submit your request. Please try again.';
@@ -62,13 +61,7 @@ export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestF
     if (autoFocus) firstField.current?.focus();
   }, [autoFocus]);
 
-  const submit = (values: DemoFormValues) => {
-    const website = values.website.trim();
-    create.mutate({
-      ...ZDemoRequestInput.parse(demoPayload(values)),
-      ...(website ? { website } : {}),
-    });
-  };
+  const submit = async (values: DemoFormValues) => create.mutate(await demoRequestOf(values));
 
   // On a phone the first message may be off-screen: take the visitor to it.
   const showFirstError = () =>

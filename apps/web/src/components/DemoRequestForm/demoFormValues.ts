@@ -1,4 +1,4 @@
-import { demoRequestSchema } from '@club/contract';
+import type { TDemoRequestSubmission } from '@club/contract';
 import { atLocalTime, DEFAULT_TIME_ZONE, localDateOf } from '@club/domain';
 import type { LocalDate } from '@club/domain';
 import { DEFAULT_PREFERRED_TIME } from '@club/domain/static-data';
@@ -47,10 +47,18 @@ export function demoPayload(values: DemoFormValues) {
 
 /**
  * The API's own schema and messages, run on the payload the form would send, with the date window
- * of the club's today in San Antonio, whatever the visitor's clock says.
+ * of the club's today in San Antonio, whatever the visitor's clock says. The contract (zod) loads
+ * with the first check, not with the page.
  */
-export function validateDemoForm(values: DemoFormValues): FormErrors {
+export async function validateDemoForm(values: DemoFormValues): Promise<FormErrors> {
+  const { demoRequestSchema } = await import('@club/contract');
   const today = localDateOf(new Date(), DEFAULT_TIME_ZONE);
-  const schema = demoRequestSchema(today, DEFAULT_TIME_ZONE);
-  return schemaResolver(schema, { sync: true })(demoPayload(values));
+  return schemaResolver(demoRequestSchema(today, DEFAULT_TIME_ZONE))(demoPayload(values));
+}
+
+/** The request to send, once `validateDemoForm` passed. */
+export async function demoRequestOf(values: DemoFormValues): Promise<TDemoRequestSubmission> {
+  const { ZDemoRequestInput } = await import('@club/contract');
+  const website = values.website.trim();
+  return { ...ZDemoRequestInput.parse(demoPayload(values)), ...(website ? { website } : {}) };
 }

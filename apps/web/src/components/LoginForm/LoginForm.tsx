@@ -1,10 +1,14 @@
 import type { TLoginInput } from '@club/contract';
-import { ZLoginInput } from '@club/contract';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+
+// The contract's rules (zod and its list of common passwords) load with the first check, not
+// with the page.
+const validate = async (values: TLoginInput) =>
+  schemaResolver((await import('@club/contract')).ZLoginInput)(values);
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -19,7 +23,7 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const utils = trpc.useUtils();
   const form = useForm<TLoginInput>({
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(ZLoginInput, { sync: true }),
+    validate,
   });
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => utils.auth.me.setData(undefined, user),

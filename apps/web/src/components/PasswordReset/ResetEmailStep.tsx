@@ -1,9 +1,13 @@
 import type { TForgotPasswordInput } from '@club/contract';
-import { ZForgotPasswordInput } from '@club/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+
+// The contract's rules (zod and its list of common passwords) load with the first check, not
+// with the page.
+const validate = async (values: TForgotPasswordInput) =>
+  schemaResolver((await import('@club/contract')).ZForgotPasswordInput)(values);
 
 /**
  * Step 1: ask for a reset code. The answer is the same whether the account exists or not. A
@@ -19,7 +23,7 @@ export function ResetEmailStep({
 }) {
   const form = useForm<TForgotPasswordInput>({
     initialValues: { email },
-    validate: schemaResolver(ZForgotPasswordInput, { sync: true }),
+    validate,
   });
   const send = trpc.auth.forgotPassword.useMutation({
     onSuccess: (_answer, input) => {

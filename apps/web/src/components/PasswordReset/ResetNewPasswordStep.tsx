@@ -1,10 +1,14 @@
 import type { TNewPasswordForm } from '@club/contract';
-import { ZNewPasswordForm } from '@club/contract';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+
+// The contract's rules (zod and its list of common passwords) load with the first check, not
+// with the page.
+const validate = async (values: TNewPasswordForm) =>
+  schemaResolver((await import('@club/contract')).ZNewPasswordForm)(values);
 
 interface ResetNewPasswordStepProps {
   email: string;
@@ -22,7 +26,7 @@ export function ResetNewPasswordStep({
 }: ResetNewPasswordStepProps) {
   const form = useForm<TNewPasswordForm>({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(ZNewPasswordForm, { sync: true }),
+    validate,
   });
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: () => {

@@ -1,10 +1,14 @@
 import type { TVerifyResetCodeInput } from '@club/contract';
-import { ZVerifyResetCodeInput } from '@club/contract';
 import { Button, Group, Input, PinInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+
+// The contract's rules (zod and its list of common passwords) load with the first check, not
+// with the page.
+const validate = async (values: TVerifyResetCodeInput) =>
+  schemaResolver((await import('@club/contract')).ZVerifyResetCodeInput)(values);
 
 interface ResetVerifyStepProps {
   email: string;
@@ -17,7 +21,7 @@ interface ResetVerifyStepProps {
 export function ResetVerifyStep({ email, resetCode, onVerified, onBack }: ResetVerifyStepProps) {
   const form = useForm<TVerifyResetCodeInput>({
     initialValues: { email, resetCode },
-    validate: schemaResolver(ZVerifyResetCodeInput, { sync: true }),
+    validate,
   });
   const verify = trpc.auth.verifyResetCode.useMutation({
     onSuccess: (_answer, input) => {

@@ -1,10 +1,14 @@
 import type { TRegisterForm, TUser } from '@club/contract';
-import { ZRegisterForm } from '@club/contract';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+
+// The contract's rules (zod and its list of common passwords) load with the first check, not
+// with the page.
+const validate = async (values: RegisterValues) =>
+  schemaResolver((await import('@club/contract')).ZRegisterForm)(values);
 
 interface RegisterFormProps {
   /** Called with the new user before they become the current user. */
@@ -26,7 +30,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
       password: '',
       confirmPassword: '',
     },
-    validate: schemaResolver(ZRegisterForm, { sync: true }),
+    validate,
   });
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
