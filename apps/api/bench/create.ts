@@ -16,6 +16,8 @@ export interface CreateResult {
   creates: Measured;
   /** The bare write (bench/bare-route.ts) on the same requests: the floor of a create here. */
   bareCreates: Measured;
+  /** Issue 21's case: every member asks for the same slots in the same order. */
+  sameSlot: { creates: Measured; bareCreates: Measured };
   createsRss: number;
   /** Overlapping confirmed bookings on one bay afterwards (must be 0). */
   overlaps: number;
@@ -71,17 +73,19 @@ export async function createStep(o: CreateStepOptions): Promise<CreateResult> {
     });
   /** The warm-up's starts, then the measured ones. */
   const starts = (c: number) => [...plan(c, 8), ...plan(c, 1)];
-  const productCreate = (c: number): PlannedRequest[] =>
-    starts(c).map((start) => ({
+  /** Issue 21's same-slot case: every member the same four hours a day, in the same order. */
+  const sameStarts = () => starts(0);
+  const productCreate = (c: number, at = starts): PlannedRequest[] =>
+    at(c).map((start) => ({
       method: 'POST',
       path: '/api/bookings',
       body: { startTime: start.toISOString(), durationMinutes: 60 },
       headers: o.asMember(c),
     }));
-  const bareCreate = (c: number): PlannedRequest[] =>
-    starts(c).map((start) => ({
+  const bareCreate = (c: number, at = starts, path = '/bookings'): PlannedRequest[] =>
+    at(c).map((start) => ({
       method: 'POST',
-      path: '/bookings',
+      path,
       body: {
         userId: o.memberIds[c],
         locationId: o.locationId,
@@ -89,7 +93,11 @@ export async function createStep(o: CreateStepOptions): Promise<CreateResult> {
         endTime: new Date(start.getTime() + 3_600_000).toISOString(),
       },
     }));
-  const measured = async (server: Server, name: string, perConnection: typeof bareCreate) => {
+  const measured = async (
+    server: Server,
+    name: string,
+    perConnection: (c: number) => PlannedRequest[],
+  ) => {
     let before: { server: number; pg: number } | undefined;
     const r = await runLoad({
       name,
@@ -132,7 +140,28 @@ export async function createStep(o: CreateStepOptions): Promise<CreateResult> {
   const overlaps = await countConfirmedOverlaps(o.db);
   const mails = o.mailsReceived() - mailsBefore;
   console.log(`${creates.name}: ${summary(creates)}, overlaps ${overlaps}, mails ${mails}`);
-  return { creates, bareCreates, createsRss, overlaps, mails };
+
+  await emptyDays();
+  const sameBare = await measured(o.bare, 'bare write, same slots (lock, insert)', (c) =>
+    bareCreate(c, sameStarts, '/bookings/locked'),
+  );
+  console.log(`${sameBare.name}: ${summary(sameBare)}`);
+  await emptyDays();
+  const sameRss = sampleRss(o.product.pid);
+  const same = await measured(o.product, 'POST /api/bookings, same slots', (c) =>
+    productCreate(c, sameStarts),
+  );
+  const sameSlot = { creates: same, bareCreates: sameBare };
+  const overlapsAfter = await countConfirmedOverlaps(o.db);
+  console.log(`${same.name}: ${summary(same)}, overlaps ${overlapsAfter}`);
+  return {
+    creates,
+    bareCreates,
+    sameSlot,
+    createsRss: Math.max(createsRss, sameRss.stop()),
+    overlaps: overlaps + overlapsAfter,
+    mails,
+  };
 }
 
 function summary(r: Measured): string {

@@ -8,6 +8,7 @@ import './exit-code';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
+import { preparingPool } from './prepared';
 import type { DB } from './schema';
 
 // 'YYYY-MM-DD' stays a string: a date column has no time zone and must not become a Date.
@@ -58,7 +59,8 @@ export function kyselyFor(url: string, poolSize = defaultPoolSize()): Database {
   // listener the event would end the process.
   pool.on('error', () => {});
   return new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
+    // statements with parameters are prepared once per connection (prepared.ts)
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
     plugins: [new CamelCasePlugin()],
   });
 }

@@ -34,7 +34,11 @@ export async function listenForChanges(
       if (ended || stopped) return;
       ended = true;
       setTimeout(() => {
-        if (!stopped) open().then(() => handlers.onReconnect(), () => {});
+        if (!stopped)
+          open().then(
+            () => handlers.onReconnect(),
+            () => {},
+          );
       }, retryMs);
     };
     c.on('end', reopen);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateLoad } from '../src/generate';
 import { listLeaguesAtLocation } from '../src/repositories/leagues';
-import { readLocationDay } from '../src/repositories/location-day';
+import { locationDayPlan, readLocationDay as readPlan } from '../src/repositories/location-day';
 import { listBays, listOperatingHours } from '../src/repositories/locations';
 import {
   listBookingsOverlapping,
@@ -15,6 +15,11 @@ import { createTestDatabase, type TestDatabase } from '../src/testing';
 // readLocationDay answers in one statement what the booking rules used to read in six: it must
 // answer exactly what those reads answer, on a club with history, lessons and leagues.
 let t: TestDatabase;
+const readLocationDay = (
+  db: TestDatabase['db'],
+  q: Parameters<typeof locationDayPlan>[1],
+  known?: Parameters<typeof locationDayPlan>[2],
+) => readPlan(db, locationDayPlan(db, q, known));
 let locationId: number;
 let memberIds: number[];
 beforeAll(async () => {

@@ -44,19 +44,10 @@ const held = (h: AsJson<HeldTime>): HeldTime => ({
   endTime: new Date(h.endTime),
 });
 
-/**
- * A location with its setup (sent only when not at `known`'s version), the time held on its bays
- * and the leagues of a span, and a member's own bookings: one statement, one round trip (the
- * availability read and a member's booking ask for all of it at once). Undefined when there is no
- * such location.
- */
-export async function readLocationDay(
-  db: Database | Tx,
-  q: LocationDayQuery,
-  known?: LocationSetup,
-): Promise<LocationDayRead | undefined> {
+/** readLocationDay's statement, compiled ahead (a member's booking does so before its locks). */
+export function locationDayPlan(db: Database, q: LocationDayQuery, known?: LocationSetup) {
   const own = q.own;
-  const row = await db
+  const query = db
     .selectFrom('locations as loc')
     .selectAll('loc')
     .select((eb) => [
@@ -70,7 +61,8 @@ export async function readLocationDay(
           .where('bk.bayId', 'is not', null)
           .$narrowType<{ bayId: number }>()
           .where(overlaps('bk', q.busy))
-          .orderBy(['bk.startTime', 'bk.id']),
+          .orderBy('bk.startTime')
+          .orderBy('bk.id'),
       ).as('bookings'),
       jsonArrayFrom(
         eb
@@ -103,7 +95,23 @@ export async function readLocationDay(
       ).as('own'),
     ])
     .where('loc.id', '=', q.locationId ?? sql<number>`(select min(id) from locations)`)
-    .executeTakeFirst();
+    .compile();
+  return { query, known };
+}
+export type LocationDayPlan = ReturnType<typeof locationDayPlan>;
+
+/**
+ * A location with its setup (sent only when not at `known`'s version), the time held on its bays
+ * and the leagues of a span, and a member's own bookings: one statement, one round trip (the
+ * availability read and a member's booking ask for all of it at once). Undefined when there is no
+ * such location.
+ */
+export async function readLocationDay(
+  db: Database | Tx,
+  plan: LocationDayPlan,
+): Promise<LocationDayRead | undefined> {
+  const { known } = plan;
+  const [row] = (await db.executeQuery(plan.query)).rows;
   if (!row) return undefined;
   const { bays, hours, bookings, lessons, leagues, own: mine, ...location } = row;
   return {

@@ -40,14 +40,21 @@ export function setupUnlessAt(eb: Loc, known: LocationSetup | undefined) {
         .selectAll('h')
         .whereRef('hb.locationId', '=', 'loc.id')
         .where(changed)
-        .orderBy(['h.bayId', 'h.dayOfWeek', 'h.startTime']),
+        .orderBy('h.bayId')
+        .orderBy('h.dayOfWeek')
+        .orderBy('h.startTime'),
     ).as('hours'),
   ] as const;
 }
 
 /** The setup a read answered: `known` while the version holds, else the one it sent (frozen). */
 export function setupFrom(
-  read: { id: number; setupVersion: number; bays: (BayRow | Json<BayRow>)[]; hours: OperatingHoursRow[] },
+  read: {
+    id: number;
+    setupVersion: number;
+    bays: (BayRow | Json<BayRow>)[];
+    hours: OperatingHoursRow[];
+  },
   known: LocationSetup | undefined,
 ): LocationSetup {
   if (known?.locationId === read.id && known.version === read.setupVersion) return known;

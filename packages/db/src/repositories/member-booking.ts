@@ -57,18 +57,16 @@ export async function lockLocationAndMember(
 
 /**
  * Inserts a booking and queues its e-mail in one statement (the mail commits with the booking or
- * not at all), due at once by the database's clock, which the mail queue runs on. The exclusion
- * constraint refuses an overlap on a bay as insertBooking does.
+ * not at all). The exclusion constraint refuses an overlap on a bay as insertBooking does.
  */
 export function insertBookingWithMail(
   trx: Tx,
   booking: NewBooking,
   message: OutboxMessage,
+  now: Date,
 ): Promise<BookingRow> {
-  const now = sql<Date>`now()`;
-  const mail = { ...outboxRow(message, new Date()), createdAt: now, nextAttemptAt: now };
   return trx
-    .with('mail', (d) => d.insertInto('mailOutbox').values(mail))
+    .with('mail', (d) => d.insertInto('mailOutbox').values(outboxRow(message, now)))
     .insertInto('bookings')
     .values(booking)
     .returningAll()

@@ -9,6 +9,7 @@ import {
   lockLocationAndMember,
   setBookingStatus,
   type BookingWithBay,
+  type LocationRow,
   type Tx,
 } from '@club/db';
 import type { TUser } from '@club/contract';
@@ -30,7 +31,7 @@ import {
 import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
 import { outboxMessage } from '../../mail/outbox';
 import type { ServiceDeps } from '../shared/deps';
-import { readLocationSpan } from './location-days';
+import { cachedLocation, locationSpanPlan, readLocationSpan } from './location-days';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -66,18 +67,24 @@ async function createInTransaction(
   user: TUser,
   req: MemberBookingRequest,
   lock: 'share' | 'update',
+  known: LocationRow,
 ): Promise<BookingOutcome> {
   const start = req.startTime;
   const end = sessionEnd(start, req.durationMinutes);
+  const plan = ({ id, timeZone }: LocationRow) => {
+    const own = { userId: user.id, ...ownBookingsWindow(localDateOf(start, timeZone), timeZone) };
+    return locationSpanPlan(deps, { locationId: id, zone: timeZone, from: start, to: end, own });
+  };
+  // the read is compiled before the locks are taken (for the location as this process knows it)
+  let read = plan(known);
   const location = await lockLocationAndMember(trx, req.locationId, user.id, lock, {
     from: start,
     to: end,
   });
   if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
   const zone = location.timeZone;
-  const window = { userId: user.id, ...ownBookingsWindow(localDateOf(start, zone), zone) };
-  const span = { locationId: location.id, zone, from: start, to: end, own: window };
-  const { bays, busy, own } = await readLocationSpan(deps, span, trx);
+  if (location.id !== known.id || zone !== known.timeZone) read = plan(location);
+  const { bays, busy, own } = await readLocationSpan(deps, read, trx);
   const now = deps.now();
   throwIfViolated(
     memberBookingViolation({
@@ -115,7 +122,7 @@ async function createInTransaction(
     const bayName = bays.find((b) => b.id === found.bayId)?.name ?? null;
     // the confirmation is stored with the booking, in its statement: committed together or not at all
     const message = outboxMessage(bookingConfirmedMail(user, facts, bayName, zone));
-    const booking = await insertBookingWithMail(trx, facts, message);
+    const booking = await insertBookingWithMail(trx, facts, message, now);
     return { booking: { ...booking, bayName }, isWaitlisted: false, waitlistPosition: null };
   }
 
@@ -146,7 +153,7 @@ async function createInTransaction(
     createdBy: user.id,
   };
   const message = outboxMessage(waitlistJoinedMail(user, facts, position, zone));
-  const booking = await insertBookingWithMail(trx, facts, message);
+  const booking = await insertBookingWithMail(trx, facts, message, now);
   return { booking: { ...booking, bayName: null }, isWaitlisted: true, waitlistPosition: position };
 }
 
@@ -163,11 +170,12 @@ export async function createMemberBooking(
 ): Promise<BookingOutcome> {
   let outcome: BookingOutcome | undefined;
   let lock: 'share' | 'update' = 'share';
+  const known = await cachedLocation(deps, req.locationId);
   for (let attempt = 1; !outcome; attempt++) {
     try {
       outcome = await deps.db
         .transaction()
-        .execute((trx) => createInTransaction(trx, deps, user, req, lock));
+        .execute((trx) => createInTransaction(trx, deps, user, req, lock, known));
     } catch (err) {
       if (err instanceof NeedsLocationAlone) {
         lock = 'update';

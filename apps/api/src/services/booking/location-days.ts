@@ -1,7 +1,8 @@
 import {
+  locationDayPlan,
   readLocationDay,
   type BookingRow,
-  type Database,
+  type LocationDayPlan,
   type LocationRow,
   type Tx,
 } from '@club/db';
@@ -37,22 +38,26 @@ export interface LocationSpanQuery {
   own?: { userId: number; from: Date; to: Date };
 }
 
+/** The read of readLocationSpan, compiled ahead (with the setup kept in `deps.caches.setups`). */
+export function locationSpanPlan(deps: ServiceDeps, q: LocationSpanQuery) {
+  const known = deps.caches.setups.get(String(q.locationId ?? 'first'))?.setup;
+  const leagueDays = leagueSeasonDays(q.from, q.to, q.zone);
+  return { q, day: locationDayPlan(deps.db, { ...q, busy: q, leagueDays }, known) };
+}
+
 /**
  * Everything the booking rules read of a location for a span, in one statement (readLocationDay):
  * the setup kept in `deps.caches.setups` is sent again only when its version moved.
  */
 export async function readLocationSpan(
   deps: ServiceDeps,
-  q: LocationSpanQuery,
-  db: Database | Tx = deps.db,
+  plan: { q: LocationSpanQuery; day: LocationDayPlan },
+  trx?: Tx,
 ): Promise<LocationSpan> {
+  const { q } = plan;
   const key = String(q.locationId ?? 'first');
   let kept = deps.caches.setups.get(key);
-  const read = await readLocationDay(
-    db,
-    { ...q, busy: q, leagueDays: leagueSeasonDays(q.from, q.to, q.zone) },
-    kept?.setup,
-  );
+  const read = await readLocationDay(trx ?? deps.db, plan.day);
   if (!read) throw new DomainError('NOT_FOUND', 'Location not found');
   const { location, setup } = read;
   if (setup !== kept?.setup) {
@@ -120,7 +125,7 @@ export function locationDay(
     let zone = (await cachedLocation(deps, locationId)).timeZone;
     for (let attempt = 1; attempt <= 3; attempt++) {
       const span = { locationId, zone, ...daySessionsSpan(date, zone) };
-      const { location, bays, busy } = await readLocationSpan(deps, span);
+      const { location, bays, busy } = await readLocationSpan(deps, locationSpanPlan(deps, span));
       if (location.timeZone === zone) return { location, bays, busy, plans: new Map() };
       zone = location.timeZone;
     }
