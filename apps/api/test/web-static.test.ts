@@ -11,6 +11,21 @@ import { startHarness, type Harness } from './harness';
 
 const SCRIPT = `console.log(${JSON.stringify('a hashed bundle '.repeat(200))});`;
 const PAGE = `<!doctype html><title>Inside 9</title><p>${'the shell '.repeat(200)}</p>`;
+/** A prerendered page of the web build (pages/<name>.html). */
+const prerendered = (name: string) =>
+  `<!doctype html><title>${name}</title><p>${`the ${name} page `.repeat(200)}</p>`;
+const ROUTES = [
+  { path: '/', file: 'pages/index.html', indexable: true, notFound: false, js: [] },
+  {
+    path: '/memberships',
+    file: 'pages/memberships.html',
+    indexable: true,
+    notFound: false,
+    js: [],
+  },
+  { path: '/booking', file: 'pages/booking.html', indexable: false, notFound: false, js: [] },
+  { path: '/404', file: 'pages/404.html', indexable: false, notFound: true, js: [] },
+];
 
 let h: Harness;
 let site: FastifyInstance;
@@ -34,6 +49,10 @@ beforeAll(async () => {
   h = await startHarness();
   dist = await mkdtemp(path.join(tmpdir(), 'inside9-web-'));
   await writeBuilt('index.html', PAGE);
+  for (const name of ['index', 'memberships', 'booking', '404']) {
+    await writeBuilt(`pages/${name}.html`, prerendered(name));
+  }
+  await writeBuilt('pages/routes.json', JSON.stringify(ROUTES), false);
   await writeBuilt('assets/index-Abc123.js', SCRIPT);
   await writeBuilt('media/poster.jpg', 'not really a jpeg', false);
   await writeBuilt(
@@ -90,14 +109,46 @@ describe('built assets', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('serves the page shell compressed and never from a stale cache, at every page path', async () => {
-    for (const url of ['/', '/memberships', '/booking']) {
+  it('serves each page path its prerendered page, compressed and never from a stale cache', async () => {
+    for (const [url, name] of [
+      ['/', 'index'],
+      ['/memberships', 'memberships'],
+      ['/booking', 'booking'],
+    ] as const) {
       const res = await get(url, 'br');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE + TWIN);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(prerendered(name) + TWIN);
+    }
+  });
+
+  it('matches page paths as the app does: any case, a trailing slash, a query', async () => {
+    for (const url of ['/Memberships', '/memberships/', '/MEMBERSHIPS/?plan=pro']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(prerendered('memberships'));
+    }
+  });
+
+  it('answers a path the app has no page for with the not-found page and status 404', async () => {
+    for (const url of ['/no-such-page', '/memberships/pro']) {
+      const res = await get(url, 'gzip');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(gunzipSync(res.rawPayload).toString()).toBe(prerendered('404') + TWIN);
+    }
+  });
+
+  it('keeps unknown API paths and other methods on the JSON envelope', async () => {
+    for (const res of [
+      await get('/api/no-such-thing'),
+      await get('/trpc/no.such'),
+      await site.inject({ method: 'POST', url: '/no-such-page' }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
     }
   });
 

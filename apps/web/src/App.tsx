@@ -1,27 +1,22 @@
-import type { TUser } from '@club/contract';
-import { Toasts } from './components/Toaster/Toasts';
-import { BrowserRouter } from './lib/router';
-import type { Rpc } from './lib/rpc';
-import { SessionProvider } from './lib/session';
-import { StaticMantineProvider } from './lib/StaticMantineProvider';
-import { AppRoutes } from './routes/router';
-import { theme } from './theme';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './lib/AppProviders';
+import type { TrpcClient } from './lib/trpc';
+
+export { routes } from './routes/routes';
 
 interface AppProps {
-  rpc: Rpc;
-  /** Who is signed in (`auth.me`), asked through `rpc` before the first render. */
-  firstLookup: Promise<TUser | null>;
+  router: DataRouter;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
 }
 
-export function App({ rpc, firstLookup }: AppProps) {
+/** The app in the browser: the providers around the route table's router. */
+export function App({ router, queryClient, trpcClient }: AppProps) {
   return (
-    <StaticMantineProvider theme={theme}>
-      <SessionProvider rpc={rpc} firstLookup={firstLookup}>
-        <Toasts />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SessionProvider>
-    </StaticMantineProvider>
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

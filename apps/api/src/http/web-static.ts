@@ -35,8 +35,39 @@ function serveSiteFiles(app: FastifyInstance, webDist: string, publicUrl: string
   }
 }
 
+/** A page the web build prerendered (apps/web/vite/prerender.ts writes pages/routes.json). */
+interface PrerenderedRoute {
+  path: string;
+  file: string;
+  notFound: boolean;
+}
+
+/** `pathname` as the web app's router matches it: decoded, any case, trailing `/` optional. */
+export function pageKey(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // a malformed escape names no page: the not-found page
+  }
+  return decoded.replace(/\/+$/, '').toLowerCase() || '/';
+}
+
+/** The prerendered page of each route path, and the not-found page. */
+function readPages(webDist: string): { byKey: Map<string, string>; notFound: string | null } {
+  const list = path.join(webDist, 'pages/routes.json');
+  const routes: PrerenderedRoute[] = existsSync(list)
+    ? (JSON.parse(readFileSync(list, 'utf8')) as PrerenderedRoute[])
+    : [];
+  return {
+    byKey: new Map(routes.filter((r) => !r.notFound).map((r) => [pageKey(r.path), r.file])),
+    notFound: routes.find((r) => r.notFound)?.file ?? null,
+  };
+}
+
 /**
- * Serves the built web app with an SPA fallback; unknown /api and /trpc paths answer JSON 404.
+ * Serves the built web app: each page path its prerendered HTML (status 404 with the not-found
+ * page for a path the app has no page for); unknown /api and /trpc paths answer JSON 404.
  * Every built text file has brotli and gzip twins made at build time (apps/web/vite.config.ts):
  * the one the client accepts is sent as is, with `Content-Encoding` and `Vary: Accept-Encoding`.
  */
@@ -46,11 +77,14 @@ export async function serveWeb(
   publicUrl: string,
 ): Promise<void> {
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  const pages = hasWeb ? readPages(webDist) : { byKey: new Map<string, string>(), notFound: null };
   if (hasWeb) {
     serveSiteFiles(app, webDist, publicUrl);
     await app.register(fastifyStatic, {
       root: webDist,
       preCompressed: true,
+      // `/` is a page like the others (below), not the bare index.html
+      index: false,
       setHeaders(reply, file) {
         reply.header('cache-control', cacheControlFor(file));
       },
@@ -61,7 +95,11 @@ export async function serveWeb(
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api') || req.url.startsWith('/trpc');
     if (hasWeb && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.sendFile('index.html');
+      const page = pages.byKey.get(pageKey(new URL(req.url, 'http://site').pathname));
+      if (page) return reply.sendFile(page);
+      // a build without prerendered pages: the app's shell, which routes in the browser
+      if (!pages.notFound) return reply.sendFile('index.html');
+      return reply.code(404).sendFile(pages.notFound);
     }
     return reply.status(404).send(NOT_FOUND_BODY);
   });

@@ -1,20 +1,39 @@
 import type { TUser } from '@club/contract';
-import { useSession } from '../lib/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { useCallback } from 'react';
+import { trpc } from '../lib/trpc';
 
 export interface CurrentUser {
   /** The signed-in user, or null when signed out (or when the lookup failed). */
   user: TUser | null;
-  /** True until the first answer of `auth.me` arrives. */
+  /** True until the first answer of `auth.me` arrives (a prerendered page is drawn in this state). */
   isLoading: boolean;
   isAdmin: boolean;
 }
 
+/** Who is signed in: the `auth.me` query. */
 export function useCurrentUser(): CurrentUser {
-  const { user, isLoading } = useSession();
-  return { user, isLoading, isAdmin: user?.role === 'admin' };
+  const me = trpc.auth.me.useQuery();
+  const user = me.data ?? null;
+  return { user, isLoading: me.isPending, isAdmin: user?.role === 'admin' };
 }
 
-/** Sets (or clears) the current user after login, registration or logout (spec section 4). */
+/**
+ * Sets the current user after login or registration; after logout (`null`) it also forgets every
+ * other cached query, so a member's data never outlives their session on a shared device.
+ */
 export function useSetCurrentUser(): (user: TUser | null) => void {
-  return useSession().setUser;
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: TUser | null) => {
+      if (user === null) {
+        const me = JSON.stringify(getQueryKey(trpc.auth.me, undefined, 'query'));
+        queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== me });
+      }
+      utils.auth.me.setData(undefined, user);
+    },
+    [utils, queryClient],
+  );
 }

@@ -1,22 +1,18 @@
-import { startTransition } from 'react';
-import { useNavigate } from '../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { readApiError } from '../lib/apiError';
 import { toast } from '../lib/toast';
-import { useRpcMutation } from './useRpcMutation';
+import { trpc } from '../lib/trpc';
 import { useSetCurrentUser } from './useCurrentUser';
 
-/** Logs out, clears the current user and every cached member query, then goes home. */
+/** Logs out, goes home, then clears the current user and every cached member query. */
 export function useLogout(onDone?: () => void) {
   const setCurrentUser = useSetCurrentUser();
   const navigate = useNavigate();
-  const mutation = useRpcMutation('auth.logout', {
-    onSuccess: () => {
-      // Leave the page and forget the user in one commit: a guarded page must never see the
-      // visitor and send them to /auth. Clearing the user also empties the member query cache.
-      startTransition(() => {
-        navigate('/');
-        setCurrentUser(null);
-      });
+  const mutation = trpc.auth.logout.useMutation({
+    onSuccess: async () => {
+      // Leave the page first: a guarded page must never see the visitor and send them to /auth.
+      await navigate('/');
+      setCurrentUser(null);
       onDone?.();
     },
     onError: (error) => {
@@ -27,5 +23,5 @@ export function useLogout(onDone?: () => void) {
       });
     },
   });
-  return { logout: () => mutation.mutate(undefined), isPending: mutation.isPending };
+  return { logout: () => mutation.mutate(), isPending: mutation.isPending };
 }

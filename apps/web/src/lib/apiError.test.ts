@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Answer, FakeApi } from '../test-utils/fakeApi';
 import { failWith, fakeApi, rawAnswer } from '../test-utils/fakeApi';
 import { DEFAULT_ERROR_MESSAGE, isClientError, readApiError } from './apiError';
-import { createRpc } from './rpc';
 
 const LOGIN = { username: 'casey@example.com', password: 'Tee-Time-123' };
 const URL = 'http://club.test/trpc';
 
-/** Member screens call through the tRPC client; visitor pages through lib/rpc.ts. */
+/** Every screen calls through the tRPC client. */
 const CLIENTS: [string, (api: FakeApi) => Promise<unknown>][] = [
   [
     'the tRPC client',
@@ -17,10 +16,6 @@ const CLIENTS: [string, (api: FakeApi) => Promise<unknown>][] = [
       createTRPCClient<AppRouter>({
         links: [httpLink({ url: URL, fetch: api.fetch })],
       }).auth.login.mutate(LOGIN),
-  ],
-  [
-    "the visitor pages' calls",
-    (api) => createRpc({ url: URL, fetch: api.fetch, batch: false }).mutate('auth.login', LOGIN),
   ],
 ];
 

@@ -67,7 +67,7 @@ function fromEnvelope(envelope: Envelope, fallback: string, status?: number): Ap
   };
 }
 
-/** A failed call: the tRPC client's error, or lib/rpc.ts's, which has the same `data`. */
+/** A failed call: the tRPC client's error. */
 interface CallError {
   message: string;
   data: unknown;
@@ -75,7 +75,7 @@ interface CallError {
 
 function asCallError(error: unknown): CallError | undefined {
   if (!(error instanceof Error)) return undefined;
-  if (error.name !== 'TRPCClientError' && error.name !== 'RpcError') return undefined;
+  if (error.name !== 'TRPCClientError') return undefined;
   return { message: error.message, data: 'data' in error ? error.data : undefined };
 }
 

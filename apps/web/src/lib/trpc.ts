@@ -1,24 +1,23 @@
 import type { AppRouter } from '@club/api';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { HTTPBatchLinkOptions } from '@trpc/client';
+import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
 /** The app's one typed API: `trpc.<router>.<procedure>.useQuery()` / `.useMutation()`, `trpc.useUtils()`. */
 export const trpc = createTRPCReact<AppRouter>();
 
-/** Same origin: the session cookie travels with every call. */
-export function createTrpcClient() {
-  return trpc.createClient({
-    // at most the API's maxBatchSize (apps/api/src/app.ts) calls per request
-    links: [httpBatchLink({ url: '/trpc', maxItems: 10 })],
-  });
+export type TrpcClient = ReturnType<typeof trpc.createClient>;
+
+/** The API's address and transport: same origin (the session cookie travels with every call). */
+export interface TrpcTarget {
+  url: string;
+  /** Tests hand in their stand-in server. */
+  fetch?: HTTPBatchLinkOptions<never>['fetch'];
 }
 
-// Old client (@trpc/tanstack-react-query): removed once every screen uses `trpc` above.
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+const SAME_ORIGIN: TrpcTarget = { url: '/trpc' };
 
-export function createApiClient() {
-  return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc', maxItems: 10 })],
-  });
+export function createTrpcClient(target: TrpcTarget = SAME_ORIGIN) {
+  // at most the API's maxBatchSize (apps/api/src/app.ts) calls per request
+  return trpc.createClient({ links: [httpBatchLink({ ...target, maxItems: 10 })] });
 }

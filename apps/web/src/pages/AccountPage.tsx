@@ -1,7 +1,7 @@
 import { formatDate } from '@club/domain';
 import { Container, Grid, Paper, Stack, Tabs } from '@mantine/core';
 import { IconCalendarEvent, IconTrophy } from '@tabler/icons-react';
-import { useSearchParams } from '../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { AccountBookingsList } from '../components/AccountBookings/AccountBookingsList';
 import { AccountCalendarFeed } from '../components/AccountCalendarFeed/AccountCalendarFeed';
 import { AccountLeaguesList } from '../components/AccountLeagues/AccountLeaguesList';

@@ -1,6 +1,6 @@
 import { Alert, Container, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useSearchParams } from '../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { AdminLeaguesSection } from '../components/AdminLeagues/AdminLeaguesSection';
 import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
 import { AdminBays } from '../components/AdminBays/AdminBays';

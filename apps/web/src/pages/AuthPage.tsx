@@ -2,18 +2,21 @@ import type { TUser } from '@club/contract';
 import { Box, Container, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, useLocation } from '../lib/router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { AuthBenefits } from '../components/AuthBenefits/AuthBenefits';
-import { LoginForm } from '../components/LoginForm/LoginForm';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import type { ResetStep } from '../components/PasswordReset/PasswordReset';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-import { usePageMeta } from '../hooks/usePageMeta';
+import { PageMeta } from '../components/PageMeta/PageMeta';
 import { pathAfterLogin } from '../lib/authRedirect';
 import classes from './AuthPage.module.css';
 
 // The Register and Reset Password tabs are hidden on arrival: their code follows the page's
 // (with what a new member sees after registering).
+// The form's code (its schema) hydrates after the page's: prerendered, the form is on screen at once.
+const LoginForm = lazy(() =>
+  import('../components/LoginForm/LoginForm').then((m) => ({ default: m.LoginForm })),
+);
 const loadRegistrationComplete = () =>
   import('../components/RegistrationComplete/RegistrationComplete');
 const RegistrationComplete = lazy(() =>
@@ -49,12 +52,8 @@ function isAuthTab(value: string | null): value is AuthTab {
 
 /** /auth: Login, Register and the password reset flow (spec sections 2 and 4). */
 export default function AuthPage() {
-  usePageMeta({
-    title: 'Member Login',
-    description:
-      'Sign in to Inside 9 to book a simulator bay, join a league and manage your membership, or create your account.',
-  });
-  const { user, isLoading } = useCurrentUser();
+  // While `auth.me` loads the login form shows (the prerendered page); a member is sent on.
+  const { user } = useCurrentUser();
   const location = useLocation();
   const [tab, setTab] = useState<AuthTab>('login');
   const [resetStep, setResetStep] = useState<ResetStep>('email');
@@ -62,7 +61,6 @@ export default function AuthPage() {
   const [resetRun, setResetRun] = useState(0);
   const [registered, setRegistered] = useState<TUser | null>(null);
 
-  if (isLoading) return <PageLoader />;
   if (registered) {
     return (
       <AuthFrame>
@@ -97,13 +95,15 @@ export default function AuthPage() {
           <Tabs.Tab value="reset">Reset Password</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
-          <LoginForm
-            onForgotPassword={() => {
-              setTab('reset');
-              setResetStep('email');
-            }}
-            onRegister={() => setTab('register')}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <LoginForm
+              onForgotPassword={() => {
+                setTab('reset');
+                setResetStep('email');
+              }}
+              onRegister={() => setTab('register')}
+            />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="register">
           <Suspense fallback={<PageLoader />}>
@@ -132,6 +132,12 @@ export default function AuthPage() {
 function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <Box className={classes.page}>
+      <PageMeta
+        title="Member Login"
+        description={
+          'Sign in to Inside 9 to book a simulator bay, join a league and manage your membership, or create your account.'
+        }
+      />
       <Container size="lg" px={{ base: 'xs', sm: 'md' }}>
         <Paper shadow="xl" className={classes.card}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>

@@ -4,13 +4,20 @@ import { DEMO_FACTS } from '@club/domain/static-data';
 import { Badge, Container, Paper, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { DemoBenefits } from '../components/DemoBenefits/DemoBenefits';
-import { DemoRequestForm } from '../components/DemoRequestForm/DemoRequestForm';
 import type { DemoFormValues } from '../components/DemoRequestForm/demoFormValues';
 import { PageBanner } from '../components/PageBanner/PageBanner';
-import { usePageMeta } from '../hooks/usePageMeta';
+import { PageLoader } from '../components/PageLoader/PageLoader';
+import { PageMeta } from '../components/PageMeta/PageMeta';
 import classes from './DemoBookingPage.module.css';
 
 // Shown after a request is sent (with the chosen day in the club's calendar): not on first paint.
+// The form (its calendar, drop-downs and schema) hydrates after the page: prerendered, it is on
+// screen at once; its code follows the page's instead of delaying it.
+const DemoRequestForm = lazy(() =>
+  import('../components/DemoRequestForm/DemoRequestForm').then((m) => ({
+    default: m.DemoRequestForm,
+  })),
+);
 const loadConfirmation = () => import('../components/DemoConfirmation/DemoConfirmation');
 const DemoConfirmation = lazy(() =>
   loadConfirmation().then((m) => ({ default: m.DemoConfirmation })),
@@ -25,16 +32,16 @@ interface Submitted {
 
 /** Free demo request: banner, price line, benefits, the selective note, the form. */
 export default function DemoBookingPage() {
-  usePageMeta({
-    title: 'Book a Free Demo',
-    description: `Request a free demo at Inside 9, San Antonio's members-only golf simulator club. ${DEMO_FACTS.summary}`,
-  });
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   // Each new form starts empty; after 'Book Another Demo' it also takes the focus.
   const [round, setRound] = useState(0);
 
   return (
     <>
+      <PageMeta
+        title="Book a Free Demo"
+        description={`Request a free demo at Inside 9, San Antonio's members-only golf simulator club. ${DEMO_FACTS.summary}`}
+      />
       <PageBanner
         eyebrow="Free Demo"
         title="Book a free demo today"
@@ -73,11 +80,13 @@ export default function DemoBookingPage() {
                 <Text c="dimmed" mt={6} mb="lg">
                   All fields are required.
                 </Text>
-                <DemoRequestForm
-                  key={round}
-                  autoFocus={round > 0}
-                  onSubmitted={(receipt, values) => setSubmitted({ receipt, values })}
-                />
+                <Suspense fallback={<PageLoader />}>
+                  <DemoRequestForm
+                    key={round}
+                    autoFocus={round > 0}
+                    onSubmitted={(receipt, values) => setSubmitted({ receipt, values })}
+                  />
+                </Suspense>
               </Paper>
             )}
           </div>

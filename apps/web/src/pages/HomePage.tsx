@@ -4,17 +4,18 @@ import { HomeHighlights } from '../components/HomeHighlights/HomeHighlights';
 import { HomeMembershipSteps } from '../components/HomeMembershipSteps/HomeMembershipSteps';
 import { HomePlansTeaser } from '../components/HomePlansTeaser/HomePlansTeaser';
 import { HomeVisit } from '../components/HomeVisit/HomeVisit';
-import { usePageMeta } from '../hooks/usePageMeta';
+import { PageMeta } from '../components/PageMeta/PageMeta';
 
 /** Home: the hero film with the spec's banner, then what a visitor wants to know. */
 export default function HomePage() {
-  usePageMeta({
-    title: 'Members-only 24/7 Golf Simulator Club in San Antonio',
-    description:
-      'Inside 9 is a members-only golf simulator club in San Antonio, Texas, open 24/7: practice, play and improve your game indoors regardless of weather or time of day.',
-  });
   return (
     <>
+      <PageMeta
+        title="Members-only 24/7 Golf Simulator Club in San Antonio"
+        description={
+          'Inside 9 is a members-only golf simulator club in San Antonio, Texas, open 24/7: practice, play and improve your game indoors regardless of weather or time of day.'
+        }
+      />
       <HomeHero />
       <HomeHighlights />
       <HomeExperience />

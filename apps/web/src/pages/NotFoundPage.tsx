@@ -1,15 +1,15 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconGolf } from '@tabler/icons-react';
-import { Link } from '../lib/router';
-import { usePageMeta } from '../hooks/usePageMeta';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../components/PageMeta/PageMeta';
 
 export default function NotFoundPage() {
-  usePageMeta({
-    title: 'Page Not Found',
-    description: 'This page does not exist at Inside 9. Head back to the home page.',
-  });
   return (
     <Center mih="60vh" px="md" py={48}>
+      <PageMeta
+        title="Page Not Found"
+        description="This page does not exist at Inside 9. Head back to the home page."
+      />
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon size={72} radius="xl" variant="light" color="gold.7">
           <IconGolf size={38} aria-hidden />

@@ -1,12 +1,12 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from '../lib/router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { PlanCard } from '../components/PlanCard/PlanCard';
 import type { PlanOffer } from '../content/plans';
 import { PLAN_OFFERS } from '../content/plans';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-import { usePageMeta } from '../hooks/usePageMeta';
+import { PageMeta } from '../components/PageMeta/PageMeta';
 import { returnTo } from '../lib/authRedirect';
 import classes from './PlansPage.module.css';
 
@@ -26,11 +26,6 @@ const PlanChosenAlert = lazy(() =>
 
 /** Plans (mounted at /memberships and /join-membership): the three cards and the FAQ. */
 export default function PlansPage() {
-  usePageMeta({
-    title: 'Membership Plans',
-    description:
-      'Inside 9 memberships: Starter $99, Pro $199 and Elite $349 per month, with simulator hours, coaching, leagues and 24/7 access in San Antonio.',
-  });
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,7 +33,7 @@ export default function PlansPage() {
   const choose = (plan: PlanOffer) => {
     if (!user) {
       // After login, come back here.
-      navigate('/auth', { state: returnTo(location.pathname) });
+      void navigate('/auth', { state: returnTo(location.pathname) });
       return;
     }
     setChosen(plan);
@@ -46,6 +41,12 @@ export default function PlansPage() {
 
   return (
     <>
+      <PageMeta
+        title="Membership Plans"
+        description={
+          'Inside 9 memberships: Starter $99, Pro $199 and Elite $349 per month, with simulator hours, coaching, leagues and 24/7 access in San Antonio.'
+        }
+      />
       <PageBanner
         eyebrow="Become a Member"
         title="Membership Plans"

@@ -1,24 +1,19 @@
-import type { AppRouter } from '@club/api';
-import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { queries, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTRPCClient, httpLink } from '@trpc/client';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from '../lib/router';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach } from 'vitest';
-import { Toaster } from '../components/Toaster/Toaster';
+import { AppProviders } from '../lib/AppProviders';
 import { createQueryClient } from '../lib/queryClient';
-import { createRpc } from '../lib/rpc';
-import { SessionProvider } from '../lib/session';
-import { trpc, TRPCProvider } from '../lib/trpc';
-import { theme } from '../theme';
+import { httpLink } from '@trpc/client';
+import { trpc } from '../lib/trpc';
 import type { FakeApi } from './fakeApi';
 import { fakeApi } from './fakeApi';
 
 export interface RenderOptions {
-  /** The address the screen is shown at (MemoryRouter). */
+  /** The address the screen is shown at (a memory router). */
   route?: string;
   /** The stand-in server; by default signed out, with the club's one location. */
   api?: FakeApi;
@@ -27,42 +22,43 @@ export interface RenderOptions {
 export type Rendered = ReturnType<typeof render> & {
   user: ReturnType<typeof userEvent.setup>;
   api: FakeApi;
+  /** Where the memory router is (`router.state.location`). */
+  router: ReturnType<typeof createMemoryRouter>;
 };
 
 // Toasts live in a store outside React: none may leak into the next test.
 afterEach(() => notifications.clean());
 
 /**
- * Renders a screen as the app does: the app's Mantine theme (transitions and portals off, as
- * Mantine advises for tests), a router, the session (current user), the query client with the
- * app's defaults and the real tRPC client, both sending every call to `api`, and the toast area.
+ * Renders as the app does: the app's providers (Mantine with the app's theme in its documented
+ * test mode, the tRPC client and a query client with the app's rules, the toast area), with every
+ * call sent to `api`, around a memory router. `routes` (the app's table) or `ui` at any path.
  */
-export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
+function renderApp(routes: RouteObject[], options: RenderOptions): Rendered {
   const api = options.api ?? fakeApi();
-  const queryClient = createQueryClient();
-  const trpcClient = createTRPCClient<AppRouter>({
-    links: [httpLink({ url: 'http://club.test/trpc', fetch: api.fetch })],
-  });
-  const reactClient = trpc.createClient({
-    links: [httpLink({ url: 'http://club.test/trpc', fetch: api.fetch })],
-  });
-  const rpc = createRpc({ url: 'http://club.test/trpc', fetch: api.fetch, batch: false });
-  function Providers({ children }: { children: ReactNode }) {
-    return (
-      <MantineProvider theme={theme} env="test">
-        <SessionProvider rpc={rpc}>
-          <trpc.Provider client={reactClient} queryClient={queryClient}>
-            <QueryClientProvider client={queryClient}>
-              <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-                <Toaster />
-                <MemoryRouter initialPath={options.route}>{children}</MemoryRouter>
-              </TRPCProvider>
-            </QueryClientProvider>
-          </trpc.Provider>
-        </SessionProvider>
-      </MantineProvider>
-    );
-  }
+  const target = { url: 'http://club.test/trpc', fetch: api.fetch };
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   const user = userEvent.setup({ delay: null });
-  return { ...render(ui, { wrapper: Providers, queries }), user, api };
+  const rendered = render(
+    <AppProviders
+      env="test"
+      queryClient={createQueryClient()}
+      // unbatched: the stand-in server answers one procedure per request
+      trpcClient={trpc.createClient({ links: [httpLink(target)] })}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+    { queries },
+  );
+  return { ...rendered, user, api, router };
+}
+
+/** One screen, shown at `options.route` (any path). */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
+  return renderApp([{ path: '*', element: ui }], options);
+}
+
+/** The app's route table at `options.route`. */
+export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}): Rendered {
+  return renderApp(routes, options);
 }

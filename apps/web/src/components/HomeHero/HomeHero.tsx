@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { HeroVideo } from '../HeroVideo/HeroVideo';
 import classes from './HomeHero.module.css';

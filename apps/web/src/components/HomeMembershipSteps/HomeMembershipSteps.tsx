@@ -1,7 +1,7 @@
 import { membershipPriceLine } from '@club/domain/plans';
 import { DEMO_FACTS } from '@club/domain/static-data';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { HomeSection } from '../HomeSection/HomeSection';
 import classes from './HomeMembershipSteps.module.css';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { PLAN_OFFERS } from '../../content/plans';
 import { HomeSection } from '../HomeSection/HomeSection';
 import { PlanPrice } from '../PlanPrice/PlanPrice';

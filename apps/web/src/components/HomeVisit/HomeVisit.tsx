@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { HomeSection } from '../HomeSection/HomeSection';
 import classes from './HomeVisit.module.css';
 

@@ -1,9 +1,9 @@
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from '../../lib/router';
+import { useMatches } from 'react-router-dom';
 import { Footer } from '../Footer/Footer';
-import { useRobotsMeta } from '../../hooks/usePageMeta';
+import { isRouteHandle } from '../../lib/routeHandle';
 import { NavBar } from '../NavBar/NavBar';
 import { PageLoader } from '../PageLoader/PageLoader';
 import classes from './Layout.module.css';
@@ -21,11 +21,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   if (opened && !menuWanted) setMenuWanted(true);
-  useRobotsMeta(useLocation().pathname);
+  // Member and admin pages and unknown paths stay out of search results; visitor pages are indexed.
+  const indexable = useMatches().some(({ handle }) => isRouteHandle(handle) && handle.indexable);
   return (
     // The bar and the phone menu are plain fixed elements (Mantine's AppShell, for this one
     // layout, would add its scroll lock and transitions to every page's first load).
     <>
+      {!indexable && <meta name="robots" content="noindex" />}
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>

@@ -1,5 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import classes from './Logo.module.css';
 
 interface LogoProps {

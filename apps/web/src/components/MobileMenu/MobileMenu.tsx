@@ -1,6 +1,6 @@
 import { Avatar, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useLogout } from '../../hooks/useLogout';
 import classes from './MobileMenu.module.css';

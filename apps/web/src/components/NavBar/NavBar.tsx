@@ -1,7 +1,7 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { Logo } from '../Logo/Logo';
 
@@ -16,13 +16,14 @@ interface NavBarProps {
 
 /** The 5rem bar: logo, desktop links (md and up), and the hamburger below md. */
 export function NavBar({ mobileOpen, onToggleMobile, onCloseMobile }: NavBarProps) {
-  const { user, isAdmin, isLoading } = useCurrentUser();
+  // A visitor's links until `auth.me` says otherwise: the prerendered page is the visitor's.
+  const { user, isAdmin } = useCurrentUser();
   return (
     <Container size="lg" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Logo onNavigate={onCloseMobile} />
         <Group gap="sm" visibleFrom="md" wrap="nowrap" component="nav" aria-label="Main">
-          {isLoading ? null : user ? (
+          {user ? (
             <>
               {isAdmin && (
                 <Button

@@ -1,7 +1,7 @@
 import type { TUser } from '@club/contract';
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 
 /** Shown after a successful registration, in place of the tabs. */
 export function RegistrationComplete({ user }: { user: TUser }) {

@@ -7,7 +7,7 @@ import {
   IconTrophy,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useLogout } from '../../hooks/useLogout';
 
 /** Desktop user dropdown: the member's name, their account pages and Logout. */

@@ -1,0 +1,24 @@
+import { SITE_NAME } from '../../hooks/usePageMeta';
+
+export interface PageMetaProps {
+  /** The page's own title; the club's name is appended ('Membership Plans | Inside 9'). */
+  title: string;
+  /** One or two sentences for search results and link previews. */
+  description: string;
+}
+
+/**
+ * A visitor page's title, meta description and Open Graph title and description: React puts
+ * them in the document's head (and the prerender into each page's HTML) while the page is shown.
+ */
+export function PageMeta({ title, description }: PageMetaProps) {
+  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+    </>
+  );
+}

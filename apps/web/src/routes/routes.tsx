@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Layout } from '../components/Layout/Layout';
+import type { RouteHandle } from '../lib/routeHandle';
+import { RequireAdmin, RequireUser } from './guards';
+
+// One chunk per page (visitors never download member or admin screens), loaded by the route.
+const pages = import.meta.glob<{ default: ComponentType }>('../pages/*Page.tsx');
+
+/** A route that lazy-loads `src/pages/<name>.tsx`. */
+function page(name: string, path: string | undefined, indexable = false): RouteObject {
+  const load = pages[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`No page named ${name}`);
+  const handle: RouteHandle = { page: `src/pages/${name}.tsx`, indexable };
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    handle,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+/**
+ * The route table of spec section 2: plans at two paths (DECISIONS.md gap 2), member pages
+ * behind the signed-in guard, the admin page behind the admin guard, everything else 404.
+ * Paths match in any case and with a trailing slash (react-router's defaults).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <Layout>
+        <Outlet />
+      </Layout>
+    ),
+    children: [
+      page('HomePage', undefined, true),
+      page('AuthPage', 'auth', true),
+      page('PlansPage', 'memberships', true),
+      page('PlansPage', 'join-membership', true),
+      page('DemoBookingPage', 'demo-booking', true),
+      {
+        element: <RequireUser />,
+        children: [
+          page('BookingPage', 'booking'),
+          page('LeaguesPage', 'leagues'),
+          page('AccountPage', 'account'),
+        ],
+      },
+      { element: <RequireAdmin />, children: [page('AdminPage', 'admin')] },
+      page('NotFoundPage', '*'),
+    ],
+  },
+];

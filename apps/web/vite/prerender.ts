@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+
+interface ServerEntry {
+  NOT_FOUND_PATH: string;
+  prerenderPaths: () => string[];
+  render: (path: string) => Promise<{ html: string; pages: string[]; indexable: boolean }>;
+}
+
+/** One prerendered page, as `pages/routes.json` lists it (the API serves `file` at `path`). */
+export interface PrerenderedRoute {
+  path: string;
+  file: string;
+  indexable: boolean;
+  notFound: boolean;
+  /** Every script the page loads before it is interactive (the page budget). */
+  js: string[];
+}
+
+// React writes a component's <title> and <meta> first when it renders without a <head>.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+
+/** The template's own tag that `tag` replaces (same title, same meta name or property). */
+function sameTagPattern(tag: string): RegExp | null {
+  if (tag.startsWith('<title>')) return /<title>[^<]*<\/title>\s*/;
+  const key = /^<meta (name|property)="([^"]+)"/.exec(tag);
+  if (!key) return null;
+  return new RegExp(`<meta\\s+${key[1]}="${key[2]}"\\s+content="[^"]*"\\s*/?>\\s*`);
+}
+
+/** The files of `<script src>` and `<link rel="modulepreload">` in `html`. */
+function scriptsOf(html: string): string[] {
+  const found = html.matchAll(
+    /<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g,
+  );
+  return [...found].map((match) => match[1] ?? '');
+}
+
+/** `chunk` and the chunks it imports statically, transitively. */
+function closure(
+  chunk: Rollup.OutputChunk,
+  bundle: Rollup.OutputBundle,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const next = bundle[file];
+    if (next?.type === 'chunk') closure(next, bundle, seen);
+  }
+  return seen;
+}
+
+/**
+ * Writes `pages/<path>.html` for every route of the app, rendered by the server entry (built
+ * first with `vite build --ssr`) into the built index.html: the page's HTML in #root, its title
+ * and meta in the head, its route's chunks as modulepreload links. Then `pages/routes.json`.
+ * Emitted into the bundle, so the compression plugin compresses them with the rest.
+ */
+export function prerender(serverEntry: string): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'club:prerender',
+    // After vite:build-html has made index.html, before the compression plugin's hook.
+    enforce: 'post',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('prerender: no index.html in the bundle');
+        const template = String(index.source);
+        const entryUrl = pathToFileURL(path.resolve(root, serverEntry)).href;
+        const entry = (await import(`${entryUrl}?t=${Date.now()}`)) as ServerEntry;
+        const chunkOf = new Map<string, Rollup.OutputChunk>();
+        for (const item of Object.values(bundle)) {
+          if (item.type === 'chunk' && item.facadeModuleId) chunkOf.set(item.facadeModuleId, item);
+        }
+        const shared = new Set(scriptsOf(template));
+        const routes: PrerenderedRoute[] = [];
+        for (const route of entry.prerenderPaths()) {
+          const { html, pages, indexable } = await entry.render(route);
+          const hoisted = HOISTED.exec(html)?.[0] ?? '';
+          const tags = hoisted.match(/<title>[^<]*<\/title>|<[^>]+>/g) ?? [];
+          let head = template;
+          for (const tag of tags) {
+            const same = sameTagPattern(tag);
+            if (same) head = head.replace(same, '');
+          }
+          const preloads = new Set<string>();
+          for (const page of pages) {
+            const chunk = chunkOf.get(path.resolve(root, page));
+            if (!chunk) throw new Error(`prerender: no chunk for ${page}`);
+            for (const file of closure(chunk, bundle)) if (!shared.has(file)) preloads.add(file);
+          }
+          const links = [...preloads]
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join('');
+          const page = head
+            .replace('</head>', `${tags.join('')}${links}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${html.slice(hoisted.length)}</div>`);
+          const name = route === '/' ? 'index' : route.slice(1).replaceAll('/', '-');
+          const file = `pages/${name}.html`;
+          this.emitFile({ type: 'asset', fileName: file, source: page });
+          routes.push({
+            path: route,
+            file,
+            indexable,
+            notFound: route === entry.NOT_FOUND_PATH,
+            js: scriptsOf(page).filter((src) => src.endsWith('.js')),
+          });
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: 'pages/routes.json',
+          source: `${JSON.stringify(routes, null, 2)}\n`,
+        });
+      },
+    },
+  };
+}
