@@ -31,7 +31,12 @@ import {
 import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
 import { outboxMessage } from '../../mail/outbox';
 import type { ServiceDeps } from '../shared/deps';
-import { cachedLocation, locationSpanPlan, readLocationSpan } from './location-days';
+import {
+  cachedLocation,
+  locationSpanPlan,
+  readLocationSpan,
+  type LocationSpan,
+} from './location-days';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -53,6 +58,23 @@ export interface BookingOutcome {
 /** Thrown inside a shared-lock attempt that must join the waitlist: it is redone holding it alone. */
 class NeedsLocationAlone extends Error {}
 
+/** Every rule on a read: the bay the booking gets (or none: the waitlist), or the refusal thrown. */
+function bayByTheRules(req: MemberBookingRequest, read: LocationSpan, now: Date) {
+  const start = req.startTime;
+  const zone = read.location.timeZone;
+  const { durationMinutes } = req;
+  throwIfViolated(
+    memberBookingViolation({ start, durationMinutes, now, zone, ownBookings: read.own }),
+  );
+  const end = sessionEnd(start, durationMinutes);
+  const found = assignBay({ bays: read.bays, busy: read.busy, start, end, zone });
+  if (found.kind === 'closed')
+    throw new DomainError('BOOKING_RULE', BOOKING_MESSAGES.operatingHours);
+  if (found.kind !== 'assigned' && !req.joinWaitlist)
+    throw new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true });
+  return found;
+}
+
 /**
  * One attempt: the locks, then one read of everything the rules need (a statement of its own, so
  * it sees what the locks' previous holder committed), then the insert. Confirming a bay holds the
@@ -67,38 +89,23 @@ async function createInTransaction(
   user: TUser,
   req: MemberBookingRequest,
   lock: 'share' | 'update',
+  planFor: (location: LocationRow) => ReturnType<typeof locationSpanPlan>,
   known: LocationRow,
 ): Promise<BookingOutcome> {
   const start = req.startTime;
   const end = sessionEnd(start, req.durationMinutes);
-  const plan = ({ id, timeZone }: LocationRow) => {
-    const own = { userId: user.id, ...ownBookingsWindow(localDateOf(start, timeZone), timeZone) };
-    return locationSpanPlan(deps, { locationId: id, zone: timeZone, from: start, to: end, own });
-  };
   // the read is compiled before the locks are taken (for the location as this process knows it)
-  let read = plan(known);
+  let read = planFor(known);
   const location = await lockLocationAndMember(trx, req.locationId, user.id, lock, {
     from: start,
     to: end,
   });
   if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
   const zone = location.timeZone;
-  if (location.id !== known.id || zone !== known.timeZone) read = plan(location);
+  if (location.id !== known.id || zone !== known.timeZone) read = planFor(location);
   const { bays, busy, own } = await readLocationSpan(deps, read, trx);
   const now = deps.now();
-  throwIfViolated(
-    memberBookingViolation({
-      start,
-      durationMinutes: req.durationMinutes,
-      now,
-      zone,
-      ownBookings: own,
-    }),
-  );
-
-  const found = assignBay({ bays, busy, start, end, zone });
-  if (found.kind === 'closed')
-    throw new DomainError('BOOKING_RULE', BOOKING_MESSAGES.operatingHours);
+  const found = bayByTheRules(req, { location, bays, busy, own }, now);
 
   if (found.kind === 'assigned') {
     const quote = quoteMemberBooking({
@@ -126,9 +133,6 @@ async function createInTransaction(
     return { booking: { ...booking, bayName }, isWaitlisted: false, waitlistPosition: null };
   }
 
-  if (!req.joinWaitlist) {
-    throw new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true });
-  }
   if (lock === 'share') throw new NeedsLocationAlone();
   const queue = await listWaitlisted(trx, location.id, now);
   const position = nextWaitlistPosition(queue, start);
@@ -171,11 +175,20 @@ export async function createMemberBooking(
   let outcome: BookingOutcome | undefined;
   let lock: 'share' | 'update' = 'share';
   const known = await cachedLocation(deps, req.locationId);
+  const start = req.startTime;
+  const end = sessionEnd(start, req.durationMinutes);
+  const planFor = ({ id, timeZone }: LocationRow) => {
+    const own = { userId: user.id, ...ownBookingsWindow(localDateOf(start, timeZone), timeZone) };
+    return locationSpanPlan(deps, { locationId: id, zone: timeZone, from: start, to: end, own });
+  };
+  // a refusal found on a read without locks is the answer (it held at that read's instant, within
+  // the request); only a request the rules let through takes the locks and reads again
+  bayByTheRules(req, await readLocationSpan(deps, planFor(known)), deps.now());
   for (let attempt = 1; !outcome; attempt++) {
     try {
       outcome = await deps.db
         .transaction()
-        .execute((trx) => createInTransaction(trx, deps, user, req, lock, known));
+        .execute((trx) => createInTransaction(trx, deps, user, req, lock, planFor, known));
     } catch (err) {
       if (err instanceof NeedsLocationAlone) {
         lock = 'update';
