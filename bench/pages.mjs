@@ -4,6 +4,12 @@
 // port, driving the system Chromium headless. Prints the scores and writes bench/results/pages.md
 // with the machine it ran on. It measures; it asserts nothing (no test ever asserts a time).
 //
+// Lighthouse runs with its own defaults, as `lighthouse <url>` (mobile) and
+// `lighthouse --preset=desktop <url>` do: simulated throttling, a 4x CPU slowdown on mobile, no
+// flags of ours. Each run gets a fresh Chromium with a fresh profile, as the CLI's launcher gives
+// it. (Runs used to share one Chromium for every page and device: whatever that browser kept from
+// the run before (V8's compiled scripts, warmed processes) a fresh CLI run does not have.)
+//
 // usage: node bench/pages.mjs [--runs N] [--pages /,/auth] (after `pnpm build`; the root
 // script `pnpm bench:pages` builds first)
 import { spawn, spawnSync } from 'node:child_process';
@@ -41,8 +47,8 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const RUNS = Math.max(1, Number(option('--runs', '1')));
-const PAGES = option('--pages', '/,/memberships,/demo-booking,/auth').split(',');
+const RUNS = Math.max(1, Number(option('--runs', '3')));
+const PAGES = option('--pages', '/,/memberships,/join-membership,/demo-booking,/auth').split(',');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -126,9 +132,21 @@ async function startChromium() {
   return { port, child, profile };
 }
 
-/** One Lighthouse run: the four category scores (0-100) and the three metrics. */
-async function audit(url, port, config) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
+/** One Lighthouse run in a fresh Chromium: the four category scores (0-100) and the metrics. */
+async function audit(url, config) {
+  const load1Before = os.loadavg()[0] ?? NaN;
+  const chromium = await startChromium();
+  let result;
+  try {
+    result = await lighthouse(
+      url,
+      { port: chromium.port, output: 'json', logLevel: 'error' },
+      config,
+    );
+  } finally {
+    await stop(chromium.child);
+    await rm(chromium.profile, { recursive: true, force: true });
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -145,20 +163,20 @@ async function audit(url, port, config) {
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     // Lighthouse's own CPU yardstick (a fast desktop is 1,500+; simulated timings scale with it)
     benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
-    load1: os.loadavg()[0] ?? NaN,
+    load1: Math.max(load1Before, os.loadavg()[0] ?? NaN),
     flagged,
   };
 }
 
 /** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP) on a busy machine: one more try. */
-async function auditWithRetry(url, port, config) {
+async function auditWithRetry(url, config) {
   try {
-    return await audit(url, port, config);
+    return await audit(url, config);
   } catch (error) {
     console.warn(
       `${url}: ${error instanceof Error ? error.message : String(error)}; retrying once`,
     );
-    return audit(url, port, config);
+    return audit(url, config);
   }
 }
 
@@ -187,17 +205,17 @@ function machine() {
     `- CPU: ${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
     `- Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
-    `- Node.js ${process.version}; ${chromium}; Lighthouse 12 (simulated throttling: its defaults)`,
+    `- Node.js ${process.version}; ${chromium}; Lighthouse 12 with its defaults (simulated throttling; mobile: 4x CPU slowdown, slow 4G; desktop: its desktop preset), a fresh Chromium per run`,
   ].join('\n');
 }
 
 function report(rows, started) {
   const header =
-    '| page | device | performance | accessibility | best practices | SEO | LCP | CLS | TBT | CPU index | load |\n' +
+    '| page | device | performance (runs) | accessibility | best practices | SEO | LCP | CLS | TBT | CPU index | load |\n' +
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
   const lines = rows.map(
     (r) =>
-      `| ${r.page} | ${r.device} | ${r.scores.performance} | ${r.scores.accessibility} | ` +
+      `| ${r.page} | ${r.device} | ${r.scores.performance} (${r.all.join(', ')}) | ${r.scores.accessibility} | ` +
       `${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ` +
       `${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${Math.round(r.benchmarkIndex)} | ` +
       `${r.load1.toFixed(1)} |`,
@@ -218,8 +236,10 @@ function report(rows, started) {
     `# Visitor pages: Lighthouse\n\nRun by \`pnpm bench:pages\` on ${started.toISOString()}, ` +
     `${RUNS} run(s) per page and device (the median by performance is shown), against the built ` +
     `app served by \`node apps/api/dist/server.js\` on this machine:\n\n${machine()}\n\n` +
-    `CPU index is Lighthouse's benchmarkIndex of the run; load is the machine's 1-minute load ` +
-    `average when the run ended (other work on the machine slows the page and raises TBT).\n\n` +
+    `Each row is the median run by performance (every run's score in brackets); CPU index is ` +
+    `Lighthouse's benchmarkIndex of that run; load is the machine's 1-minute load average, the ` +
+    `higher of its start and end (other work on the machine slows the page and raises TBT: ` +
+    `figures taken above a load of about 1.5 on this 2-core machine are not comparable).\n\n` +
     `${header}\n${lines.join('\n')}\n\n## Initial JavaScript per visitor page\n\n${budgetTable}\n\n` +
     `## What Lighthouse flagged (scored audits below 100%)\n\n${flagged || '- nothing'}\n`
   );
@@ -233,15 +253,19 @@ async function main() {
   const started = new Date();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inside9-bench-pages-'));
   const server = await startServer(dataDir);
-  const chromium = await startChromium();
   const rows = [];
   try {
     for (const page of PAGES) {
       for (const { name, config } of FORM_FACTORS) {
         const runs = [];
         for (let i = 0; i < RUNS; i += 1)
-          runs.push(await auditWithRetry(server.baseURL + page, chromium.port, config));
-        const row = { page, device: name, ...median(runs) };
+          runs.push(await auditWithRetry(server.baseURL + page, config));
+        const row = {
+          page,
+          device: name,
+          ...median(runs),
+          all: runs.map((r) => r.scores.performance),
+        };
         rows.push(row);
         const s = row.scores;
         console.log(
@@ -252,10 +276,8 @@ async function main() {
       }
     }
   } finally {
-    await stop(chromium.child);
     server.stopping = true;
     await stop(server.child);
-    await rm(chromium.profile, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
   }
   mkdirSync(path.dirname(RESULTS), { recursive: true });
