@@ -52,7 +52,11 @@ test('screens: plans signed in', { tag: '@screens' }, async ({ page }, info) => 
   await registerViaApi(page);
   await page.goto('/memberships');
   await page.getByRole('button', { name: 'Choose Pro' }).click();
-  await page.getByRole('alert').filter({ hasText: 'Online payment' }).waitFor();
-  await page.waitForTimeout(600);
+  const alert = page.getByRole('alert').filter({ hasText: 'Online payment' });
+  await alert.waitFor();
+  // shot once it has slid in (its transition done), not after a guessed pause
+  await alert.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
   await shot(page, info, 'plans-alert', false);
 });
