@@ -1,7 +1,6 @@
 // The scale step: the table grows to half a million bookings (and 10,000 members more), then the
 // two day reads are timed one request at a time, server time as the product reports it.
 import { generateLoad, type Database } from '@club/db';
-import { sql } from 'kysely';
 import { percentile, serverTimes } from './load';
 import type { Server } from './servers';
 
@@ -54,7 +53,7 @@ export async function scaleStep(opts: ScaleOptions): Promise<ScaleResult> {
   const forget = async () => {
     await opts.db
       .updateTable('locations')
-      .set({ name: sql`name` })
+      .set((eb) => ({ name: eb.ref('name') }))
       .execute();
     await new Promise((r) => setTimeout(r, 20));
   };

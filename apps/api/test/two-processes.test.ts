@@ -25,7 +25,6 @@ async function startServer(): Promise<{ proc: ChildProcess; base: string }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
-      ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
       DATABASE_URL: t.url,

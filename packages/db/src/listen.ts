@@ -15,40 +15,32 @@ export interface ChangeHandlers {
  * 'notification' and 'end'). A lost connection is opened again every `retryMs` until it listens;
  * then `onReconnect` runs. Answers once it first listens, with the function that stops it.
  */
-export async function listenForChanges(
-  url: string,
-  handlers: ChangeHandlers,
-  retryMs = 100,
-): Promise<() => Promise<void>> {
+export async function listenForChanges(url: string, handlers: ChangeHandlers, retryMs = 100) {
   let client: pg.Client | undefined;
   let stopped = false;
   const open = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, keepAlive: true });
-    client = c;
+    const c = (client = new pg.Client({ connectionString: url, keepAlive: true }));
     c.on('notification', (n) => {
-      if (n.channel === CHANGES_CHANNEL && n.payload) handlers.onMessage(n.payload);
+      if (n.payload) handlers.onMessage(n.payload);
     });
     c.on('error', () => {}); // 'end' follows
-    let ended = false;
     const reopen = () => {
-      if (ended || stopped) return;
-      ended = true;
+      c.removeAllListeners('end');
       setTimeout(() => {
         if (!stopped)
-          open().then(
-            () => handlers.onReconnect(),
-            () => {},
-          );
+          void open()
+            .then(() => handlers.onReconnect())
+            .catch(() => {});
       }, retryMs);
     };
-    c.on('end', reopen);
-    try {
-      await c.connect();
-      await c.query(`listen ${CHANGES_CHANNEL}`);
-    } catch (err) {
-      reopen();
-      throw err;
-    }
+    c.once('end', reopen);
+    await c.connect().then(
+      () => c.query(`listen ${CHANGES_CHANNEL}`),
+      (err: unknown) => {
+        reopen();
+        throw err;
+      },
+    );
   };
   await open().catch((err: unknown) => {
     stopped = true;

@@ -3,57 +3,49 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryRes
 import type pg from 'pg';
 
 const COMMANDS = ['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE'] as const;
-/** At most this many statements get a name; any further one runs unnamed. */
-const MAX_NAMED = 500;
 
 /**
  * The pool as Kysely's PostgresDialect takes it (its `PostgresPool`), sending each query that has
  * parameters as a named prepared statement (pg's query config `name`): PostgreSQL then parses and
  * plans it once per connection, not on every run. A statement whose result columns changed under
  * a migration fails once (0A000, 'cached plan must not change result type'); from then on every
- * name is new, so each connection prepares the statements again. No query streams (no cursor).
+ * name is new, so each connection prepares the statements again. At most 500 statements get a
+ * name (the rest run unnamed). No query streams (no cursor).
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
   let generation = 0;
-  const nameOf = (text: string): string | undefined => {
-    let name = names.get(text);
-    if (name === undefined && names.size < MAX_NAMED) {
-      name = `club_${createHash('sha1').update(text).digest('hex').slice(0, 24)}_${generation}`;
-      names.set(text, name);
+  const nameOf = (text: string) => {
+    if (!names.has(text) && names.size < 500) {
+      const hash = createHash('sha1').update(text).digest('hex').slice(0, 24);
+      names.set(text, `club_${hash}_${generation}`);
     }
-    return name;
+    return names.get(text);
   };
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
-    function query<R>(
-      sql: string,
-      parameters: ReadonlyArray<unknown>,
-    ): Promise<PostgresQueryResult<R>>;
+    function query<R>(sql: string, values: readonly unknown[]): Promise<PostgresQueryResult<R>>;
     function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
     function query<R>(
-      sql: string | PostgresCursor<R>,
-      parameters: ReadonlyArray<unknown> = [],
+      text: string | PostgresCursor<R>,
+      values: readonly unknown[] = [],
     ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-      if (typeof sql !== 'string') throw new Error('No query streams here');
-      const values = [...parameters];
-      const name = values.length > 0 ? nameOf(sql) : undefined;
-      return client
-        .query<R & pg.QueryResultRow>({ text: sql, values, ...(name ? { name } : {}) })
-        .then(
-          // pg's result as Kysely's: `command` counts only for the rows an INSERT, UPDATE, DELETE or MERGE changed
-          (r) => ({
-            rows: r.rows,
-            rowCount: r.rowCount ?? 0,
-            command: COMMANDS.find((c) => c === r.command) ?? 'SELECT',
-          }),
-          (err: unknown) => {
-            if (err instanceof Error && err.message.includes('cached plan must not change')) {
-              generation++;
-              names.clear();
-            }
-            throw err;
-          },
-        );
+      if (typeof text !== 'string') throw new Error('No query streams here');
+      const name = values.length > 0 ? nameOf(text) : undefined;
+      return client.query<R & pg.QueryResultRow>({ text, values: [...values], name }).then(
+        // pg's answer as Kysely's (which reads `command` only to count the rows a write changed)
+        (r) => ({
+          rows: r.rows,
+          rowCount: r.rowCount ?? 0,
+          command: COMMANDS.find((c) => c === r.command) ?? 'SELECT',
+        }),
+        (err: unknown) => {
+          if (err instanceof Error && err.message.includes('cached plan must not change')) {
+            generation++;
+            names.clear();
+          }
+          throw err;
+        },
+      );
     }
     return { query, release: () => client.release() };
   };

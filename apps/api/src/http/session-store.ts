@@ -32,9 +32,7 @@ export function pgSessionStore(deps: ServiceDeps): SessionStore {
   return {
     set(sid, session, callback) {
       caches.forget(`session:${sid}`);
-      const expires = session.cookie.expires
-        ? new Date(session.cookie.expires)
-        : new Date(now().getTime() + FALLBACK_TTL_MS);
+      const expires = new Date(session.cookie.expires ?? now().getTime() + FALLBACK_TTL_MS);
       saveSession(db, sid, session.userId ?? null, session, expires).then(
         () => callback(),
         callback,
@@ -58,11 +56,6 @@ export function pgSessionStore(deps: ServiceDeps): SessionStore {
   };
 }
 
-export interface SweepLog {
-  info(msg: string): void;
-  error(obj: unknown, msg?: string): void;
-}
-
 /**
  * Deletes expired sessions now and then every `intervalMs`, so the table does not grow with
  * abandoned logins. The timer is unref'd (it never keeps the process alive) and a sweep never
@@ -72,7 +65,7 @@ export interface SweepLog {
 export function startSessionSweeper(
   db: Database,
   now: () => Date,
-  log: SweepLog,
+  log: ServiceDeps['log'],
   intervalMs: number = SESSION_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
   let running: Promise<void> | null = null;

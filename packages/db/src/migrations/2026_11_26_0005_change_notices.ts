@@ -1,39 +1,32 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What API processes keep in memory, kept true across processes (DECISIONS, Production):
- * `locations.setup_version` is bumped in the transaction of every change to a location's bays or
- * their hours, and each change any process keeps sends a NOTIFY on `club_changes` (delivered at
- * commit, to every listening process): `session:<sid>` when a live session is deleted (logout,
- * password reset), `user:<id>` when a user changes or is deleted, `club` when a location, a bay
- * or hours change.
+ * What API processes keep in memory, kept true across processes (DECISIONS, Production): every
+ * change to a location's bays or hours bumps `locations.setup_version` in its transaction, and each
+ * change a process may keep sends a NOTIFY on `club_changes` (delivered at commit): `session:<sid>`
+ * when a live session is deleted, `user:<id>` when a user changes or is deleted, `club` when a
+ * location changes (a bay or hours change updates it).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table locations add column setup_version bigint not null default 0`.execute(db);
   await sql`
-    create function club_bay_changed() returns trigger language plpgsql as $$
-    begin
-      update locations set setup_version = setup_version + 1
-       where id in (old.location_id, new.location_id);
-      return null;
-    end $$;
-    create function club_hours_changed() returns trigger language plpgsql as $$
-    begin
-      update locations set setup_version = setup_version + 1
-       where id in (select location_id from bays where id in (old.bay_id, new.bay_id));
+    alter table locations add column setup_version bigint not null default 0;
+    create function club_setup_changed() returns trigger language plpgsql as $$ begin
+      -- a bay's row names its location; an hours row its bay
+      update locations set setup_version = setup_version + 1 where id in (
+        select coalesce((j ->> 'location_id')::int, b.location_id)
+        from (values (to_jsonb(old)), (to_jsonb(new))) v(j)
+        left join bays b on b.id = (j ->> 'bay_id')::int where j is not null);
       return null;
     end $$;
     -- the notice: the trigger's first argument, then ':' and the old row's column named second
-    create function club_notify() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('club_changes',
-        tg_argv[0] || coalesce(':' || (to_jsonb(old) ->> tg_argv[1]), ''));
+    create function club_notify() returns trigger language plpgsql as $$ begin
+      perform pg_notify('club_changes', tg_argv[0] || coalesce(':' || (to_jsonb(old) ->> tg_argv[1]), ''));
       return null;
     end $$;
     create trigger bays_setup_version after insert or update or delete on bays
-      for each row execute function club_bay_changed();
+      for each row execute function club_setup_changed();
     create trigger hours_setup_version after insert or update or delete on bay_operating_hours
-      for each row execute function club_hours_changed();
+      for each row execute function club_setup_changed();
     create trigger locations_notify after update on locations
       for each row execute function club_notify('club');
     create trigger users_notify after update on users
@@ -54,8 +47,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop trigger hours_setup_version on bay_operating_hours;
     drop trigger bays_setup_version on bays;
     drop function club_notify();
-    drop function club_hours_changed();
-    drop function club_bay_changed();
+    drop function club_setup_changed();
     alter table locations drop column setup_version;
   `.execute(db);
 }

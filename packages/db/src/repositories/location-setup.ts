@@ -47,23 +47,16 @@ export function setupUnlessAt(eb: Loc, known: LocationSetup | undefined) {
   ] as const;
 }
 
+type Read = { id: number; setupVersion: number; bays: Json<BayRow>[]; hours: OperatingHoursRow[] };
 /** The setup a read answered: `known` while the version holds, else the one it sent (frozen). */
-export function setupFrom(
-  read: {
-    id: number;
-    setupVersion: number;
-    bays: (BayRow | Json<BayRow>)[];
-    hours: OperatingHoursRow[];
-  },
-  known: LocationSetup | undefined,
-): LocationSetup {
+export function setupFrom(read: Read, known: LocationSetup | undefined): LocationSetup {
   if (known?.locationId === read.id && known.version === read.setupVersion) return known;
+  const bays = read.bays.map((b) => Object.freeze({ ...b, createdAt: new Date(b.createdAt) }));
+  const hours = read.hours.map((h) => Object.freeze(h));
   return {
     locationId: read.id,
     version: read.setupVersion,
-    bays: Object.freeze(
-      read.bays.map((b) => Object.freeze({ ...b, createdAt: new Date(b.createdAt) })),
-    ),
-    hours: Object.freeze(read.hours.map((h) => Object.freeze(h))),
+    bays: Object.freeze(bays),
+    hours: Object.freeze(hours),
   };
 }

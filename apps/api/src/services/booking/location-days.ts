@@ -1,33 +1,9 @@
-import {
-  locationDayPlan,
-  readLocationDay,
-  type BookingRow,
-  type LocationDayPlan,
-  type LocationRow,
-  type Tx,
-} from '@club/db';
-import {
-  daySessionsSpan,
-  DomainError,
-  leagueBusy,
-  leagueSeasonDays,
-  planDaySlots,
-  type BayBusy,
-  type DaySlotPlan,
-} from '@club/domain';
-import { resolveLocation, type BayWithHours } from '../club/club-data';
+import { locationDayPlan, readLocationDay, type LocationRow, type Tx } from '@club/db';
+import { daySessionsSpan, DomainError, leagueBusy, leagueSeasonDays } from '@club/domain';
+import { planDaySlots, type DaySlotPlan } from '@club/domain';
+import { resolveLocation } from '../club/club-data';
 import { Caches } from '../shared/caches';
 import type { ServiceDeps } from '../shared/deps';
-
-/** A location's bays with their hours, what holds them in a span, and a member's own bookings. */
-export interface LocationSpan {
-  location: LocationRow;
-  bays: BayWithHours[];
-  /** Confirmed bookings, lessons and league nights holding bays in [from, to). */
-  busy: BayBusy[];
-  /** The member's live bookings starting in `own` (empty when not asked). */
-  own: BookingRow[];
-}
 
 export interface LocationSpanQuery {
   locationId: number | undefined;
@@ -46,20 +22,20 @@ export function locationSpanPlan(deps: ServiceDeps, q: LocationSpanQuery) {
 }
 
 /**
- * Everything the booking rules read of a location for a span, in one statement (readLocationDay):
- * the setup kept in `deps.caches.setups` is sent again only when its version moved.
+ * A location, its bays with their hours, what holds them in the span (confirmed bookings, lessons,
+ * league nights) and the member's own bookings, in one statement (readLocationDay); the setup
+ * kept in `deps.caches.setups` is sent again only when its version moved.
  */
 export async function readLocationSpan(
   deps: ServiceDeps,
-  plan: { q: LocationSpanQuery; day: LocationDayPlan },
+  { q, day }: ReturnType<typeof locationSpanPlan>,
   trx?: Tx,
-): Promise<LocationSpan> {
-  const { q } = plan;
+) {
   const key = String(q.locationId ?? 'first');
   let kept = deps.caches.setups.get(key);
-  const read = await readLocationDay(trx ?? deps.db, plan.day);
+  const read = await readLocationDay(trx ?? deps.db, day);
   if (!read) throw new DomainError('NOT_FOUND', 'Location not found');
-  const { location, setup } = read;
+  const { location, setup, leagues } = read;
   if (setup !== kept?.setup) {
     const bays = setup.bays.map((b) => ({
       ...b,
@@ -67,29 +43,21 @@ export async function readLocationSpan(
     }));
     deps.caches.setups.set(key, (kept = { setup, bays }));
   }
-  const leagueNights =
-    read.leagues.length === 0
-      ? []
-      : leagueBusy(read.leagues, kept.bays, q.from, q.to, location.timeZone);
+  const nights = leagues.length
+    ? leagueBusy(leagues, kept.bays, q.from, q.to, location.timeZone)
+    : [];
   return {
     location,
     bays: kept.bays,
-    busy: [...read.bookings, ...read.lessons, ...leagueNights],
+    busy: [...read.bookings, ...read.lessons, ...nights],
     own: read.own,
   };
 }
+export type LocationSpan = Awaited<ReturnType<typeof readLocationSpan>>;
 
-/** What the availability read needs of a location's day that is the same for every member. */
-export interface LocationDay {
-  location: LocationRow;
-  bays: BayWithHours[];
-  /** Everything holding a bay from the day's start to its last session's end. */
-  busy: BayBusy[];
-  /** The day's slot plans by duration, made when first asked (see `slotPlan`). */
-  plans: Map<number, SlotPlan>;
-}
-
-/** A day's plan for one duration, with its start and end times already in ISO form. */
+/** What availability needs of a location's day, the same for every member, with its slot plans. */
+export type LocationDay = Omit<LocationSpan, 'own'> & { plans: Map<number, SlotPlan> };
+/** A day's plan for one duration, its start and end times already in ISO form. */
 export interface SlotPlan {
   plan: DaySlotPlan;
   starts: string[];
@@ -102,10 +70,11 @@ export function slotPlan(day: LocationDay, date: string, durationMinutes: number
   if (!kept) {
     const { location, bays, busy } = day;
     const plan = planDaySlots({ date, durationMinutes, zone: location.timeZone, bays, busy });
+    const iso = (d: Date) => d.toISOString();
     kept = {
       plan,
-      starts: plan.slots.map((s) => s.start.toISOString()),
-      ends: plan.slots.map((s) => s.end.toISOString()),
+      starts: plan.slots.map((s) => iso(s.start)),
+      ends: plan.slots.map((s) => iso(s.end)),
     };
     day.plans.set(durationMinutes, kept);
   }
@@ -116,11 +85,7 @@ export function slotPlan(day: LocationDay, date: string, durationMinutes: number
  * A location's day for availability, read once and shared for a second (Caches.days). Its span is
  * the time zone's: should the read find the zone changed since, the day is read again in the new one.
  */
-export function locationDay(
-  deps: ServiceDeps,
-  locationId: number | undefined,
-  date: string,
-): Promise<LocationDay> {
+export function locationDay(deps: ServiceDeps, locationId: number | undefined, date: string) {
   return Caches.shared(deps.caches.days, `${locationId ?? 'first'}|${date}`, async () => {
     let zone = (await cachedLocation(deps, locationId)).timeZone;
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -138,7 +103,6 @@ export function cachedLocation(
   deps: ServiceDeps,
   locationId: number | undefined,
 ): Promise<LocationRow> {
-  return Caches.shared(deps.caches.locations, String(locationId ?? 'first'), () =>
-    resolveLocation(deps.db, locationId),
-  );
+  const key = String(locationId ?? 'first');
+  return Caches.shared(deps.caches.locations, key, () => resolveLocation(deps.db, locationId));
 }

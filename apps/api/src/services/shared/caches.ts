@@ -1,20 +1,10 @@
-import type { LocationRow, LocationSetup, UserRow } from '@club/db';
+import type { findSessionWithUser, LocationRow, LocationSetup } from '@club/db';
 import { LRUCache } from 'lru-cache';
 import type { BayWithHours } from '../club/club-data';
 import type { LocationDay } from '../booking/location-days';
 
 /** A session with its user (null: none, or gone), as one read found it. */
-export interface SessionRead {
-  data: unknown;
-  expiresAt: Date;
-  user: UserRow | null;
-}
-
-/** A location's setup with each bay's hours (kept whole, so the domain's per-list caches hold). */
-export interface KeptSetup {
-  setup: LocationSetup;
-  bays: BayWithHours[];
-}
+type SessionRead = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
 
 /**
  * What this process keeps of the database (ServiceDeps.caches). Each read is kept for its time to
@@ -28,8 +18,13 @@ export class Caches {
   readonly sessions = new LRUCache<string, SessionRead>({ max: 20_000, ttl: 5 * 60_000 });
   /** Locations by id ('first': the club's first). */
   readonly locations = new LRUCache<string, Promise<LocationRow>>({ max: 100, ttl: 10 * 60_000 });
-  /** Setups by location id ('first' alike): every read checks its version, so none is kept stale. */
-  readonly setups = new LRUCache<string, KeptSetup>({ max: 100 });
+  /**
+   * Setups with each bay's hours (kept whole, so the domain's per-list caches hold), by location id
+   * ('first' alike): every read checks the version, so none is used stale.
+   */
+  readonly setups = new LRUCache<string, { setup: LocationSetup; bays: BayWithHours[] }>({
+    max: 100,
+  });
   /**
    * A location's day for availability, for a second: a booking made here drops it; one made in
    * another process shows within the second (availability is advice: booking checks under locks).
@@ -49,6 +44,7 @@ export class Caches {
     return kept;
   }
 
+  /** The session read kept for `sid`, else `load`'s (kept unless a change came while it ran). */
   async session(sid: string, load: () => Promise<SessionRead | undefined>) {
     const kept = this.sessions.get(sid);
     if (kept) return kept;
