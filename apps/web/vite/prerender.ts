@@ -21,13 +21,12 @@ export interface PrerenderedRoute {
 // React writes a component's <title> and <meta> first when it renders without a <head>.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
-/** The template's own tag that `tag` replaces (same title, same meta name or property). */
-function sameTagPattern(tag: string): RegExp | null {
-  if (tag.startsWith('<title>')) return /<title>[^<]*<\/title>\s*/;
-  const key = /^<meta (name|property)="([^"]+)"/.exec(tag);
-  if (!key) return null;
-  return new RegExp(`<meta\\s+${key[1]}="${key[2]}"\\s+content="[^"]*"\\s*/?>\\s*`);
-}
+/**
+ * The template's title, description and Open Graph title and description: every page renders its
+ * own (components/PageMeta, the guards' title), which React keeps in the head from then on.
+ */
+const TEMPLATE_META =
+  /<title>[^<]*<\/title>\s*|<meta\s+(?:name="description"|property="og:(?:title|description)")\s+content="[^"]*"\s*\/?>\s*/g;
 
 /** The files of `<script src>` and `<link rel="modulepreload">` in `html`. */
 function scriptsOf(html: string): string[] {
@@ -85,10 +84,8 @@ export function prerender(serverEntry: string): Plugin {
           const { html, pages, indexable } = await entry.render(route);
           const hoisted = HOISTED.exec(html)?.[0] ?? '';
           const tags = hoisted.match(/<title>[^<]*<\/title>|<[^>]+>/g) ?? [];
-          let head = template;
-          for (const tag of tags) {
-            const same = sameTagPattern(tag);
-            if (same) head = head.replace(same, '');
+          if (!tags.some((tag) => tag.startsWith('<title>'))) {
+            throw new Error(`prerender: ${route} renders no <title>`);
           }
           const preloads = new Set<string>();
           for (const page of pages) {
@@ -99,7 +96,8 @@ export function prerender(serverEntry: string): Plugin {
           const links = [...preloads]
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
             .join('');
-          const page = head
+          const page = template
+            .replace(TEMPLATE_META, '')
             .replace('</head>', `${tags.join('')}${links}</head>`)
             .replace('<div id="root"></div>', `<div id="root">${html.slice(hoisted.length)}</div>`);
           const name = route === '/' ? 'index' : route.slice(1).replaceAll('/', '-');
