@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-utils/setup.ts'],
     // The club's zone is the one every screen shows; pin the machine's so a test never leans on it.
     env: { TZ: 'UTC' },

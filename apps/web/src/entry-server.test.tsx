@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { prerenderPaths, render } from './entry-server';
+
+describe('the prerender', () => {
+  it('renders every path of the route table and the not-found page', () => {
+    expect(prerenderPaths()).toEqual([
+      '/',
+      '/auth',
+      '/memberships',
+      '/join-membership',
+      '/demo-booking',
+      '/booking',
+      '/leagues',
+      '/account',
+      '/admin',
+      '/404',
+    ]);
+  });
+
+  it('draws a visitor page whole, with its title and description first, and no script', async () => {
+    const { html, pages, indexable } = await render('/memberships');
+    expect(html).toMatch(/^<title>Membership Plans \| Inside 9<\/title><meta name="description"/);
+    expect(html).toContain('Membership Plans</h1>');
+    expect(html).toContain('Become a Member');
+    expect(html).not.toContain('<script');
+    expect(pages).toEqual(['src/pages/PlansPage.tsx']);
+    expect(indexable).toBe(true);
+  });
+
+  it('draws the login form of /auth, though its code is split from the page', async () => {
+    const { html } = await render('/auth');
+    expect(html).toContain('Member Login</h1>');
+    expect(html).toMatch(/<input[^>]*type="password"/);
+    expect(html).not.toContain('<script');
+  });
+
+  it('draws a member page as the loader a visitor sees first, kept out of search results', async () => {
+    const { html, indexable } = await render('/booking');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('role="status"');
+    expect(indexable).toBe(false);
+  });
+});
