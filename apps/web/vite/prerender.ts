@@ -54,10 +54,11 @@ function closure(
 /**
  * Writes `pages/<path>.html` for every route of the app, rendered by the server entry (built
  * first with `vite build --ssr`) into the built index.html: the page's HTML in #root, its title
- * and meta in the head, its route's chunks as modulepreload links. Then `pages/routes.json`.
+ * and meta in the head, its route's chunks as modulepreload links (unless `modulePreload` is
+ * false: main.tsx loads them). Then `pages/routes.json`.
  * Emitted into the bundle, so the compression plugin compresses them with the rest.
  */
-export function prerender(serverEntry: string): Plugin {
+export function prerender(serverEntry: string, modulePreload = true): Plugin {
   let root = process.cwd();
   return {
     name: 'club:prerender',
@@ -78,7 +79,15 @@ export function prerender(serverEntry: string): Plugin {
         for (const item of Object.values(bundle)) {
           if (item.type === 'chunk' && item.facadeModuleId) chunkOf.set(item.facadeModuleId, item);
         }
-        const shared = new Set(scriptsOf(template));
+        const entryChunk = Object.values(bundle).find(
+          (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry,
+        );
+        if (!entryChunk) throw new Error('prerender: no entry chunk');
+        // The classic scripts of index.html (public/) and everything the entry imports statically.
+        const shared = new Set([
+          ...scriptsOf(template).filter((file) => !bundle[file]),
+          ...closure(entryChunk, bundle),
+        ]);
         const routes: PrerenderedRoute[] = [];
         for (const route of entry.prerenderPaths()) {
           const { html, pages, indexable } = await entry.render(route);
@@ -87,18 +96,18 @@ export function prerender(serverEntry: string): Plugin {
           if (!tags.some((tag) => tag.startsWith('<title>'))) {
             throw new Error(`prerender: ${route} renders no <title>`);
           }
-          const preloads = new Set<string>();
+          const own = new Set<string>();
           for (const page of pages) {
             const chunk = chunkOf.get(path.resolve(root, page));
             if (!chunk) throw new Error(`prerender: no chunk for ${page}`);
-            for (const file of closure(chunk, bundle)) if (!shared.has(file)) preloads.add(file);
+            for (const file of closure(chunk, bundle)) if (!shared.has(file)) own.add(file);
           }
-          const links = [...preloads]
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-            .join('');
+          const links = modulePreload
+            ? [...own].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            : [];
           const page = template
             .replace(TEMPLATE_META, '')
-            .replace('</head>', `${tags.join('')}${links}</head>`)
+            .replace('</head>', `${tags.join('')}${links.join('')}</head>`)
             .replace('<div id="root"></div>', `<div id="root">${html.slice(hoisted.length)}</div>`);
           const name = route === '/' ? 'index' : route.slice(1).replaceAll('/', '-');
           const file = `pages/${name}.html`;
@@ -108,7 +117,7 @@ export function prerender(serverEntry: string): Plugin {
             file,
             indexable,
             notFound: route === entry.NOT_FOUND_PATH,
-            js: scriptsOf(page).filter((src) => src.endsWith('.js')),
+            js: [...shared, ...own].filter((file) => file.endsWith('.js')),
           });
         }
         this.emitFile({
