@@ -20,10 +20,20 @@ const SERVER_ONLY: Record<string, Record<string, string>> = {
   },
   kysely: {
     Kysely: 'interface Kysely<DB> { readonly __serverOnly: DB }',
+    Transaction: 'interface Transaction<DB> { readonly __serverOnly: DB }',
+    Selectable: 'interface Selectable<T> { readonly __serverOnly: T }',
     Generated: 'type Generated<T> = T;',
     ColumnType:
       'type ColumnType<SelectType, InsertType = SelectType, UpdateType = SelectType> = SelectType | { readonly __insert: InsertType; readonly __update: UpdateType };',
   },
+  'lru-cache': {
+    LRUCache: 'interface LRUCache<K, V, FC = unknown> { readonly __serverOnly: [K, V, FC] }',
+  },
+};
+
+/** The same for a package imported whole (`import * as name from 'package'`). */
+const SERVER_ONLY_NAMESPACES: Record<string, string> = {
+  kysely: 'interface CompiledQuery<R> { readonly __serverOnly: R }',
 };
 
 function packageOf(specifier: string): string {
@@ -34,21 +44,28 @@ function packageOf(specifier: string): string {
 const IMPORT = /^import (?:type )?\{([^}]*)\} from '([^']+)';$/gm;
 const problems: string[] = [];
 
+const NAMESPACE_IMPORT = /^import \* as (\w+) from '([^']+)';$/gm;
+
 const source = readFileSync(DTS, 'utf8');
-const finished = source.replace(IMPORT, (line, names: string, specifier: string) => {
-  const stubs = SERVER_ONLY[specifier];
-  if (!stubs) return line;
-  const wanted = names
-    .split(',')
-    .map((n) => n.trim())
-    .filter(Boolean);
-  return [
-    `// ${specifier}: server-only types of the router's context, opaque for scripts.`,
-    ...wanted.map(
-      (name) => stubs[name] ?? (problems.push(`${specifier}: no stand-in for ${name}`), ''),
-    ),
-  ].join('\n');
-});
+const finished = source
+  .replace(NAMESPACE_IMPORT, (line, alias: string, specifier: string) => {
+    const stubs = SERVER_ONLY_NAMESPACES[specifier];
+    return stubs ? `declare namespace ${alias} { ${stubs} }` : line;
+  })
+  .replace(IMPORT, (line, names: string, specifier: string) => {
+    const stubs = SERVER_ONLY[specifier];
+    if (!stubs) return line;
+    const wanted = names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    return [
+      `// ${specifier}: server-only types of the router's context, opaque for scripts.`,
+      ...wanted.map(
+        (name) => stubs[name] ?? (problems.push(`${specifier}: no stand-in for ${name}`), ''),
+      ),
+    ].join('\n');
+  });
 
 for (const match of finished.matchAll(/^(?:import|export)\b.*?from '([^'.][^']*)';$/gm)) {
   const name = packageOf(match[1] ?? '');
