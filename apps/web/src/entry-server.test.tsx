@@ -28,7 +28,7 @@ describe('the prerender', () => {
     expect(indexable).toBe(true);
   });
 
-  it('draws the login form of /auth, though its code is split from the page', async () => {
+  it('draws the login form of /auth', async () => {
     const { html } = await render('/auth');
     expect(html).toContain('Member Login</h1>');
     expect(html).toMatch(/<input[^>]*type="password"/);

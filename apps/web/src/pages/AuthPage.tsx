@@ -7,16 +7,13 @@ import { AuthBenefits } from '../components/AuthBenefits/AuthBenefits';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import type { ResetStep } from '../components/PasswordReset/PasswordReset';
 import { useCurrentUser } from '../hooks/useCurrentUser';
+import { LoginForm } from '../components/LoginForm/LoginForm';
 import { PageMeta } from '../components/PageMeta/PageMeta';
 import { pathAfterLogin } from '../lib/authRedirect';
 import classes from './AuthPage.module.css';
 
 // The Register and Reset Password tabs are hidden on arrival: their code follows the page's
 // (with what a new member sees after registering).
-// The form's code (its schema) hydrates after the page's: prerendered, the form is on screen at once.
-const LoginForm = lazy(() =>
-  import('../components/LoginForm/LoginForm').then((m) => ({ default: m.LoginForm })),
-);
 const loadRegistrationComplete = () =>
   import('../components/RegistrationComplete/RegistrationComplete');
 const RegistrationComplete = lazy(() =>
@@ -95,15 +92,13 @@ export default function AuthPage() {
           <Tabs.Tab value="reset">Reset Password</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
-          <Suspense fallback={<PageLoader />}>
-            <LoginForm
-              onForgotPassword={() => {
-                setTab('reset');
-                setResetStep('email');
-              }}
-              onRegister={() => setTab('register')}
-            />
-          </Suspense>
+          <LoginForm
+            onForgotPassword={() => {
+              setTab('reset');
+              setResetStep('email');
+            }}
+            onRegister={() => setTab('register')}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="register">
           <Suspense fallback={<PageLoader />}>

@@ -5,19 +5,12 @@ import { Badge, Container, Paper, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { DemoBenefits } from '../components/DemoBenefits/DemoBenefits';
 import type { DemoFormValues } from '../components/DemoRequestForm/demoFormValues';
+import { DemoRequestForm } from '../components/DemoRequestForm/DemoRequestForm';
 import { PageBanner } from '../components/PageBanner/PageBanner';
-import { PageLoader } from '../components/PageLoader/PageLoader';
 import { PageMeta } from '../components/PageMeta/PageMeta';
 import classes from './DemoBookingPage.module.css';
 
 // Shown after a request is sent (with the chosen day in the club's calendar): not on first paint.
-// The form (its calendar, drop-downs and schema) hydrates after the page: prerendered, it is on
-// screen at once; its code follows the page's instead of delaying it.
-const DemoRequestForm = lazy(() =>
-  import('../components/DemoRequestForm/DemoRequestForm').then((m) => ({
-    default: m.DemoRequestForm,
-  })),
-);
 const loadConfirmation = () => import('../components/DemoConfirmation/DemoConfirmation');
 const DemoConfirmation = lazy(() =>
   loadConfirmation().then((m) => ({ default: m.DemoConfirmation })),
@@ -80,13 +73,11 @@ export default function DemoBookingPage() {
                 <Text c="dimmed" mt={6} mb="lg">
                   All fields are required.
                 </Text>
-                <Suspense fallback={<PageLoader />}>
-                  <DemoRequestForm
-                    key={round}
-                    autoFocus={round > 0}
-                    onSubmitted={(receipt, values) => setSubmitted({ receipt, values })}
-                  />
-                </Suspense>
+                <DemoRequestForm
+                  key={round}
+                  autoFocus={round > 0}
+                  onSubmitted={(receipt, values) => setSubmitted({ receipt, values })}
+                />
               </Paper>
             )}
           </div>
