@@ -2,7 +2,7 @@ import type { TBooking } from '@club/contract';
 import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconGolf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { readApiError } from '../../lib/apiError';

@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 
 /** No registrations (or they could not be loaded): the way to the Leagues screen. */
 export function AccountLeaguesEmpty({ failed = false }: { failed?: boolean }) {

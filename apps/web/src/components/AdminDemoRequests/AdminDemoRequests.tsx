@@ -172,7 +172,15 @@ export function AdminDemoRequests() {
         </>
       )}
       {data && data.total > PAGE_SIZE && (
-        <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+        <Pagination
+          total={Math.ceil(data.total / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+          aria-label="Demo request pages"
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+          })}
+        />
       )}
       {updating && (
         <DemoStatusModal

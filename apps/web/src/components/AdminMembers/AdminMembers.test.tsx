@@ -48,6 +48,17 @@ describe('AdminMembers', () => {
     );
   });
 
+  it('pages past 20 members with named previous and next buttons', async () => {
+    const api = fakeApi({
+      'adminMembers.page': ok({ items: [row()], total: 45, page: 1, pageSize: 20 }),
+    });
+    const { user } = renderWithProviders(<AdminMembers />, { api });
+    await screen.findByRole('table', { name: 'Members' }, SLOW);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('edits a member with the role as customer and shows the server refusal', async () => {
     const api = fakeApi({
       'adminMembers.page': page([row()]),

@@ -172,6 +172,9 @@ export function AdminMembers() {
           value={page}
           onChange={setPage}
           aria-label="Member pages"
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+          })}
         />
       )}
       {editing && (

@@ -41,7 +41,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <Stack gap="xs" p="md">
       <Group gap="sm" wrap="nowrap" px="sm" py="xs">
-        <Avatar radius="xl" color="gold" variant="filled">
+        <Avatar radius="xl" color="gold" variant="filled" autoContrast>
           {initials}
         </Avatar>
         <div className={classes.who}>
