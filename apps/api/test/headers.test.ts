@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -96,7 +96,17 @@ describe('the built site', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'inside9-dist-'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Inside 9</title>');
+    // as the web build leaves it: the shell and each route's prerendered page (apps/web/vite/prerender.ts)
+    const page = '<!doctype html><title>Inside 9</title>';
+    await writeFile(path.join(dist, 'index.html'), page);
+    await mkdir(path.join(dist, 'pages'));
+    await writeFile(path.join(dist, 'pages/index.html'), page);
+    await writeFile(path.join(dist, 'pages/account.html'), page);
+    const routes = [
+      { path: '/', file: 'pages/index.html', notFound: false },
+      { path: '/account', file: 'pages/account.html', notFound: false },
+    ];
+    await writeFile(path.join(dist, 'pages/routes.json'), JSON.stringify(routes));
     const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' });
     const mailer = createMailer({
       from: env.MAIL_FROM,

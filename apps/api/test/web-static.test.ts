@@ -125,6 +125,9 @@ describe('built assets', () => {
   });
 
   it('matches page paths as the app does: any case, a trailing slash, a query', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toBe(prerendered('index'));
     for (const url of ['/Memberships', '/memberships/', '/MEMBERSHIPS/?plan=pro']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);

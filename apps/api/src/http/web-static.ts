@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_BODY } from './error-handler';
 
 /** Hashed build output (apps/web/dist/assets): a name never points at other bytes. */
@@ -92,14 +92,19 @@ export async function serveWeb(
   } else {
     app.log.warn('No web build found: run `pnpm build` to serve the site from this process.');
   }
+  const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
+    const page = pages.byKey.get(pageKey(new URL(req.url, 'http://site').pathname));
+    if (page) return reply.sendFile(page);
+    // a build without prerendered pages: the app's shell, which routes in the browser
+    if (!pages.notFound) return reply.sendFile('index.html');
+    return reply.code(404).sendFile(pages.notFound);
+  };
+  // `/` names the root folder, which @fastify/static (with `index: false`) would refuse with 403
+  if (hasWeb) app.get('/', sendPage);
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api') || req.url.startsWith('/trpc');
     if (hasWeb && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
-      const page = pages.byKey.get(pageKey(new URL(req.url, 'http://site').pathname));
-      if (page) return reply.sendFile(page);
-      // a build without prerendered pages: the app's shell, which routes in the browser
-      if (!pages.notFound) return reply.sendFile('index.html');
-      return reply.code(404).sendFile(pages.notFound);
+      return sendPage(req, reply);
     }
     return reply.status(404).send(NOT_FOUND_BODY);
   });

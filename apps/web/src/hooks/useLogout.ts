@@ -10,8 +10,9 @@ export function useLogout(onDone?: () => void) {
   const navigate = useNavigate();
   const mutation = trpc.auth.logout.useMutation({
     onSuccess: async () => {
-      // Leave the page first: a guarded page must never see the visitor and send them to /auth.
-      await navigate('/');
+      // Leave the page first, rendered at once rather than in a transition: a guarded page still
+      // on screen would see the visitor and send them to /auth.
+      await navigate('/', { flushSync: true });
       setCurrentUser(null);
       onDone?.();
     },

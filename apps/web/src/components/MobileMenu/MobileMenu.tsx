@@ -41,7 +41,12 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <Stack gap="xs" p="md">
       <Group gap="sm" wrap="nowrap" px="sm" py="xs">
-        <Avatar radius="xl" color="gold" variant="filled" autoContrast>
+        <Avatar
+          radius="xl"
+          color="gold"
+          variant="filled"
+          classNames={{ placeholder: classes.initials }}
+        >
           {initials}
         </Avatar>
         <div className={classes.who}>
