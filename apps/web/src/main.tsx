@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
-import '@mantine/core/styles.css';
+import './styles/mantine';
 import './styles/fonts.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
