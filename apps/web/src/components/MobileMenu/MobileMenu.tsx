@@ -45,7 +45,8 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           radius="xl"
           color="gold"
           variant="filled"
-          classNames={{ placeholder: classes.initials }}
+          // the club's gold with dark initials, as the Book Now button (white on filled gold is below 4.5:1)
+          styles={{ placeholder: { background: 'var(--club-gold)', color: 'var(--club-night)' } }}
         >
           {initials}
         </Avatar>
