@@ -5,17 +5,7 @@ import {
   formatLocalDate,
   type DemoRequestStatus,
 } from '@club/domain';
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -24,6 +14,7 @@ import { useErrorToast } from '../../hooks/useErrorToast';
 import { trpc } from '../../lib/trpc';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { DemoStatusModal } from './DemoStatusModal';
+import { AdminPager } from '../AdminMenu/AdminPager';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<DemoRequestStatus, string> = {
@@ -171,15 +162,13 @@ export function AdminDemoRequests() {
           )}
         </>
       )}
-      {data && data.total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(data.total / PAGE_SIZE)}
-          value={page}
+      {data && (
+        <AdminPager
+          total={data.total}
+          pageSize={PAGE_SIZE}
+          page={page}
           onChange={setPage}
-          aria-label="Demo request pages"
-          getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-          })}
+          label="Demo request pages"
         />
       )}
       {updating && (

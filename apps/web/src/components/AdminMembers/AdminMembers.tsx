@@ -1,5 +1,5 @@
 import type { TAdminMember } from '@club/contract';
-import { Badge, Button, Group, Pagination, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPencil, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { MemberFormModal } from './MemberFormModal';
+import { AdminPager } from '../AdminMenu/AdminPager';
 
 const PAGE_SIZE = 20;
 
@@ -166,15 +167,13 @@ export function AdminMembers() {
           )}
         </>
       )}
-      {data && data.total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(data.total / PAGE_SIZE)}
-          value={page}
+      {data && (
+        <AdminPager
+          total={data.total}
+          pageSize={PAGE_SIZE}
+          page={page}
           onChange={setPage}
-          aria-label="Member pages"
-          getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-          })}
+          label="Member pages"
         />
       )}
       {editing && (
