@@ -125,6 +125,13 @@ test('an admin creates a league, sees its nights in the schedule, keys in scores
 
   await enterScore(page, bob.name, first, '70');
   await expect(toast(page, 'Score saved')).toBeVisible();
+  // the scoreboard read again with it: a reread landing while the next cell's editor is open took
+  // the editor's focus (seen in a fresh-clone run)
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Score for ${bob.name} on ${shortDate(first)}: 70. Edit` }),
+  ).toBeVisible();
   // Escape leaves a cell as it was (and the dialog open); Enter on a saved cell updates it
   const annCell = page.getByRole('dialog').getByRole('row', { name: new RegExp(ann.name) });
   // each key waits for the cell's editor to have the focus: pressed before it opens, Escape
