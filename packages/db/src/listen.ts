@@ -24,8 +24,11 @@ export async function listenForChanges(url: string, handlers: ChangeHandlers, re
       if (n.payload) handlers.onMessage(n.payload);
     });
     c.on('error', () => {}); // 'end' follows
+    let reopened = false;
+    // once per connection: a failed connect may both end the client and reject
     const reopen = () => {
-      c.removeAllListeners('end');
+      if (reopened) return;
+      reopened = true;
       setTimeout(() => {
         if (!stopped)
           void open()
