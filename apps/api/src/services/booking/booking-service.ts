@@ -90,19 +90,21 @@ async function createInTransaction(
   req: MemberBookingRequest,
   lock: 'share' | 'update',
   planFor: (location: LocationRow) => ReturnType<typeof locationSpanPlan>,
-  known: LocationRow,
+  known: { location: LocationRow; read: ReturnType<typeof locationSpanPlan> },
 ): Promise<BookingOutcome> {
   const start = req.startTime;
   const end = sessionEnd(start, req.durationMinutes);
-  // the read is compiled before the locks are taken (for the location as this process knows it)
-  let read = planFor(known);
+  // the read was compiled before the locks are taken (for the location as this process knows it)
+  let read = known.read;
   const location = await lockLocationAndMember(trx, req.locationId, user.id, lock, {
     from: start,
     to: end,
   });
   if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
   const zone = location.timeZone;
-  if (location.id !== known.id || zone !== known.timeZone) read = planFor(location);
+  if (location.id !== known.location.id || zone !== known.location.timeZone) {
+    read = planFor(location);
+  }
   const { bays, busy, own } = await readLocationSpan(deps, read, trx);
   const now = deps.now();
   const found = bayByTheRules(req, { location, bays, busy, own }, now);
@@ -174,7 +176,7 @@ export async function createMemberBooking(
 ): Promise<BookingOutcome> {
   let outcome: BookingOutcome | undefined;
   let lock: 'share' | 'update' = 'share';
-  const known = await cachedLocation(deps, req.locationId);
+  const location = await cachedLocation(deps, req.locationId);
   const start = req.startTime;
   const end = sessionEnd(start, req.durationMinutes);
   const planFor = ({ id, timeZone }: LocationRow) => {
@@ -183,7 +185,8 @@ export async function createMemberBooking(
   };
   // a refusal found on a read without locks is the answer (it held at that read's instant, within
   // the request); only a request the rules let through takes the locks and reads again
-  bayByTheRules(req, await readLocationSpan(deps, planFor(known)), deps.now());
+  const known = { location, read: planFor(location) };
+  bayByTheRules(req, await readLocationSpan(deps, known.read), deps.now());
   for (let attempt = 1; !outcome; attempt++) {
     try {
       outcome = await deps.db
