@@ -21,6 +21,7 @@ export const ERROR_MAP: Record<DomainErrorCode, { trpc: TRPC_ERROR_CODE_KEY; htt
   BAYS_FULL: { trpc: 'CONFLICT', http: 409 },
   BAY_TAKEN: { trpc: 'CONFLICT', http: 409 },
   STRANDS_BOOKINGS: { trpc: 'CONFLICT', http: 409 },
+  NOT_SET_UP: { trpc: 'CONFLICT', http: 409 },
 };
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -49,6 +49,7 @@ const ownedBy = (input: AccessRow['input']): AccessRow => ({
 
 export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'system.health': everyone(),
+  'system.ready': everyone(),
 
   'auth.me': everyone(),
   'auth.profile': members(),
@@ -114,4 +115,6 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'adminLeagues.create': admins(),
   'adminLeagues.remove': admins(),
   'adminLeagues.recalculateCounts': admins(),
+
+  'adminClub.setup': admins(),
 };

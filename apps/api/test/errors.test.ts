@@ -35,6 +35,7 @@ describe('the error table', () => {
     BAYS_FULL: 409,
     BAY_TAKEN: 409,
     STRANDS_BOOKINGS: 409,
+    NOT_SET_UP: 409,
   };
 
   // A procedure built like every real one (publicProcedure maps domain errors), throwing the code asked for.

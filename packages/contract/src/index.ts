@@ -14,3 +14,4 @@ export * from './admin-members';
 export * from './admin-bays';
 export * from './admin-insights';
 export * from './league-api';
+export * from './club';

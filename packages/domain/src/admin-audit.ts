@@ -7,6 +7,7 @@ export const AUDIT_ENTITY_TYPES = [
   'bay',
   'operatingHours',
   'demoRequest',
+  'location',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -24,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'hours.add',
   'hours.delete',
   'demoRequest.update',
+  'club.setup',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'hours.add': 'Hours added',
   'hours.delete': 'Hours deleted',
   'demoRequest.update': 'Status updated',
+  'club.setup': 'Club set up',
 };
 
 export interface FieldChange {

@@ -12,6 +12,7 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/api/bookings/admin',
     procedure: 'adminBookings.day',
+    needsClub: true,
     summary:
       "One local day of the schedule (`date`, or the spec's `startDate`/`endDate`; `locationId`, default the first): " +
       '{ bookings, lessons, leagues } with member names, and the bays',
@@ -21,6 +22,7 @@ export const adminRoutes = defineRoutes([
     method: 'POST',
     path: '/api/admin/bookings',
     procedure: 'adminBookings.create',
+    needsClub: true,
     summary:
       'Book for a member on a bay at the admin price schedule (also `POST /api/bookings` with userId and bayId)',
     tag: schedule,
@@ -85,6 +87,7 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/api/admin/users/export',
     procedure: 'adminMembers.exportCsv',
+    needsClub: true,
     summary:
       'Member CSV (ID, Username, Email, First Name, Last Name, Phone, Role, Membership Type), UTF-8 with BOM',
     tag: members,
@@ -174,6 +177,7 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/api/admin/demo-requests/export',
     procedure: 'adminDemoRequests.exportCsv',
+    needsClub: true,
     summary: 'Demo-request CSV of the same search and filter, UTF-8 with BOM',
     tag: insights,
     produces: CSV,
@@ -190,8 +194,20 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/api/admin/dashboard',
     procedure: 'adminInsights.dashboard',
+    needsClub: true,
     summary:
       'Today: bay utilisation (day, week, bay x hour), peak share, waitlist, bookings per day, demo funnel',
     tag: insights,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/club/setup',
+    procedure: 'adminClub.setup',
+    summary:
+      "First run: the club's location (name, address, city, state, ZIP code, IANA time zone), once; " +
+      'until then calls that need it answer 409 NOT_SET_UP',
+    tag: 'Admin: club',
+    status: 201,
+    errors: { 409: 'The club is already set up' },
   },
 ]);

@@ -29,6 +29,7 @@ export const bookingRoutes = defineRoutes([
     method: 'GET',
     path: '/api/bookings',
     procedure: 'bookings.list',
+    needsClub: true,
     summary:
       'Bookings between startDate and endDate (ISO): time, bay, status; userId only on your own',
     tag,
@@ -44,6 +45,7 @@ export const bookingRoutes = defineRoutes([
     method: 'POST',
     path: '/api/bookings',
     procedure: 'bookings.create',
+    needsClub: true,
     summary:
       'Book a session: the server checks every rule, prices it and assigns the first free bay. When every ' +
       'bay is taken it answers 409 with canJoinWaitlist: true; send joinWaitlist: true to take a waitlist place.',
@@ -72,6 +74,7 @@ export const bookingRoutes = defineRoutes([
     method: 'GET',
     path: '/api/calendar/:token',
     procedure: 'bookings.calendar',
+    needsClub: true,
     summary:
       "A member's private calendar feed (iCalendar): the URL with its secret token comes from " +
       'bookings.calendarFeed and is shown on My Account; calendar apps subscribe to it',

@@ -5,6 +5,7 @@ export const demoRoutes = defineRoutes([
     method: 'POST',
     path: '/api/demo-requests',
     procedure: 'demoRequests.create',
+    needsClub: true,
     summary:
       'Request a free demo (anyone); stored as pending, a receipt is e-mailed to the visitor',
     tag: 'Demo requests',

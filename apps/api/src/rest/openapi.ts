@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { CLUB_NOT_SET_UP } from '@club/domain';
 import type { Access } from '../trpc/trpc';
 import { procedureInfo } from './procedures';
 import type { RestRoute } from './route';
@@ -82,6 +83,10 @@ export function openApiDocument(routes: RestRoute[], serverUrl: string): Record<
       errors[400] ??= 'Invalid input: the first problem as `error`, every field in `fieldErrors`';
     if (info.access !== 'public') errors[401] ??= 'Not signed in';
     if (info.access === 'admin') errors[403] ??= 'Not an admin';
+    if (route.needsClub) {
+      const notSetUp = `${CLUB_NOT_SET_UP} (first run: code NOT_SET_UP, until an admin sets the club up)`;
+      errors[409] = errors[409] ? `${errors[409]}; or: ${notSetUp}` : notSetUp;
+    }
     for (const [status, description] of Object.entries(errors)) {
       responses[status] = {
         description,

@@ -30,6 +30,8 @@ export interface RestRoute {
   produces?: string;
   /** Further answers worth documenting, by status. */
   errors?: Record<number, string>;
+  /** Reads the club's location: before the first-run set-up it answers 409 NOT_SET_UP. */
+  needsClub?: true;
 }
 
 export function defineRoutes(routes: RestRoute[]): RestRoute[] {

@@ -1,7 +1,7 @@
 import { createCallerFactory, router } from './trpc';
 import { authRouter } from './routers/auth';
 import { systemRouter } from './routers/system';
-import { baysRouter, locationsRouter } from './routers/club';
+import { adminClubRouter, baysRouter, locationsRouter } from './routers/club';
 import { bookingsRouter } from './routers/bookings';
 import { demoRequestsRouter } from './routers/demo-requests';
 import { adminBookingsRouter } from './routers/admin-bookings';
@@ -25,6 +25,7 @@ export const appRouter = router({
   adminInsights: adminInsightsRouter,
   leagues: leaguesRouter,
   adminLeagues: adminLeaguesRouter,
+  adminClub: adminClubRouter,
 });
 
 export type AppRouter = typeof appRouter;

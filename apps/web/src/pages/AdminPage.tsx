@@ -1,4 +1,4 @@
-import { Alert, Container, Stack } from '@mantine/core';
+import { Alert, Center, Container, Loader, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminLeaguesSection } from '../components/AdminLeagues/AdminLeaguesSection';
@@ -15,7 +15,9 @@ import {
   type AdminSectionId,
 } from '../components/AdminMenu/adminSections';
 import { AdminSchedule } from '../components/AdminSchedule/AdminSchedule';
+import { ClubSetupForm } from '../components/ClubSetup/ClubSetupForm';
 import { useCurrentUser } from '../hooks/useCurrentUser';
+import { trpc } from '../lib/trpc';
 
 function SectionContent({ id }: { id: AdminSectionId }) {
   switch (id) {
@@ -37,6 +39,8 @@ export default function AdminPage() {
   const { isAdmin } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const section = sectionFrom(params.get('section'));
+  // first run: a club without a location is set up before anything else (DECISIONS.md)
+  const locations = trpc.locations.list.useQuery(undefined, { enabled: isAdmin });
   if (!isAdmin) {
     return (
       <Container size="sm" py={64}>
@@ -46,7 +50,8 @@ export default function AdminPage() {
       </Container>
     );
   }
-  const info = ADMIN_SECTIONS.find((s) => s.id === section);
+  const needsSetup = locations.data?.length === 0;
+  const info = needsSetup ? undefined : ADMIN_SECTIONS.find((s) => s.id === section);
   return (
     <>
       <MemberPageHeader
@@ -56,7 +61,13 @@ export default function AdminPage() {
         lead="Run the club's day: bookings, members, bays, leagues and demo requests."
       />
       <Container size="xl" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
-        {info ? (
+        {!locations.data && !locations.isError ? (
+          <Center py="xl">
+            <Loader aria-label="Loading the admin panel" />
+          </Center>
+        ) : needsSetup ? (
+          <ClubSetupForm />
+        ) : info ? (
           <AdminSection
             title={info.title}
             onBack={() => setParams({})}

@@ -3,6 +3,7 @@ import * as initial from './2026_11_23_0001_initial';
 import * as admin from './2026_11_23_0002_admin';
 import * as hardening from './2026_11_23_0004_hardening';
 import * as changeNotices from './2026_11_26_0005_change_notices';
+import * as clubSetup from './2026_11_26_0006_club_setup';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0002_admin': admin,
   '2026_11_23_0004_hardening': hardening,
   '2026_11_26_0005_change_notices': changeNotices,
+  '2026_11_26_0006_club_setup': clubSetup,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database, Tx } from '../engine';
 import type { BayRow, LocationRow, OperatingHoursRow } from '../schema';
 
@@ -51,4 +52,22 @@ export function listOperatingHours(
     .orderBy('dayOfWeek')
     .orderBy('startTime')
     .execute();
+}
+
+export type NewLocation = Pick<
+  LocationRow,
+  'name' | 'address' | 'city' | 'state' | 'zipCode' | 'timeZone'
+>;
+
+/**
+ * The club's first location (first run), unless it has one already: the table is locked for the
+ * transaction so two admins setting up at once make one location. Undefined when one existed.
+ */
+export async function insertFirstLocation(
+  trx: Tx,
+  location: NewLocation,
+): Promise<LocationRow | undefined> {
+  await sql`lock table locations in share row exclusive mode`.execute(trx);
+  if (await firstLocation(trx)) return undefined;
+  return trx.insertInto('locations').values(location).returningAll().executeTakeFirstOrThrow();
 }

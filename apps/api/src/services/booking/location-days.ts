@@ -1,5 +1,11 @@
 import { locationDayPlan, readLocationDay, type LocationRow, type Tx } from '@club/db';
-import { daySessionsSpan, DomainError, leagueBusy, leagueSeasonDays } from '@club/domain';
+import {
+  CLUB_NOT_SET_UP,
+  daySessionsSpan,
+  DomainError,
+  leagueBusy,
+  leagueSeasonDays,
+} from '@club/domain';
 import { planDaySlots, type DaySlotPlan } from '@club/domain';
 import { resolveLocation } from '../club/club-data';
 import { Caches } from '../shared/caches';
@@ -34,7 +40,11 @@ export async function readLocationSpan(
   const key = String(q.locationId ?? 'first');
   let kept = deps.caches.setups.get(key);
   const read = await readLocationDay(trx ?? deps.db, day);
-  if (!read) throw new DomainError('NOT_FOUND', 'Location not found');
+  if (!read) {
+    throw q.locationId === undefined
+      ? new DomainError('NOT_SET_UP', CLUB_NOT_SET_UP)
+      : new DomainError('NOT_FOUND', 'Location not found');
+  }
   const { location, setup, leagues } = read;
   if (setup !== kept?.setup) {
     const bays = setup.bays.map((b) => ({

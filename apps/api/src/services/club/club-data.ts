@@ -9,17 +9,22 @@ import {
   type LocationRow,
   type OperatingHoursRow,
 } from '@club/db';
-import { DomainError, type BayBusy, type BayForBooking } from '@club/domain';
+import { CLUB_NOT_SET_UP, DomainError, type BayBusy, type BayForBooking } from '@club/domain';
 import { leagueBusyTime, type KnownLocation } from '../league/league-busy';
 
 export type BayWithHours = BayRow & BayForBooking;
 
-/** A location by id, or the club's first location when no id is given. */
+/**
+ * A location by id, or the club's first location when no id is given (none yet: the club is not
+ * set up, a 409 with the first-run message, not a 404).
+ */
 export async function resolveLocation(db: Database, locationId?: number): Promise<LocationRow> {
   const location =
     locationId === undefined ? await firstLocation(db) : await findLocation(db, locationId);
-  if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
-  return location;
+  if (location) return location;
+  throw locationId === undefined
+    ? new DomainError('NOT_SET_UP', CLUB_NOT_SET_UP)
+    : new DomainError('NOT_FOUND', 'Location not found');
 }
 
 /** The location's bays with their operating hours, in the shape the domain rules read. */

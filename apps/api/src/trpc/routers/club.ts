@@ -1,8 +1,16 @@
-import { ZBay, ZBookingIdInput, ZId, ZLocation, ZOperatingHours } from '@club/contract';
+import {
+  ZBay,
+  ZBookingIdInput,
+  ZClubSetupInput,
+  ZId,
+  ZLocation,
+  ZOperatingHours,
+} from '@club/contract';
 import { z } from 'zod';
 import { toBayDto, toLocationDto } from '../../services/club/club-dto';
 import { bayOperatingHours, listAllBays, listAllLocations } from '../../services/club/club-queries';
-import { publicProcedure, router } from '../trpc';
+import { setUpClub } from '../../services/club/club-setup';
+import { adminProcedure, publicProcedure, router } from '../trpc';
 
 export const locationsRouter = router({
   list: publicProcedure
@@ -22,4 +30,12 @@ export const baysRouter = router({
     .input(ZBookingIdInput)
     .output(z.array(ZOperatingHours))
     .query(({ ctx, input }) => bayOperatingHours(ctx.deps.db, input.id)),
+});
+
+/** The club's first run (admin only): its location, once. */
+export const adminClubRouter = router({
+  setup: adminProcedure
+    .input(ZClubSetupInput)
+    .output(ZLocation)
+    .mutation(({ ctx, input }) => setUpClub(ctx.deps, ctx.user, input)),
 });

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import AdminPage from '../../pages/AdminPage';
+import {
+  failWith,
+  fakeApi,
+  member,
+  ok,
+  renderWithProviders,
+  screen,
+  waitFor,
+} from '../../test-utils';
+
+const SLOW = { timeout: 8000 };
+const SET_UP = {
+  id: 1,
+  name: 'Inside 9 Alamo Heights',
+  address: '5800 Broadway',
+  city: 'San Antonio',
+  state: 'TX',
+  zipCode: '78209',
+  timeZone: 'America/Chicago',
+};
+
+/** The admin panel of a club with no location yet, set up with `setup`'s answer. */
+function firstRun(setup: () => ReturnType<typeof ok>) {
+  let locations: unknown[] = [];
+  return fakeApi({
+    'auth.me': ok(member({ role: 'admin', firstName: 'Dana' })),
+    'locations.list': () => ok(locations),
+    'adminClub.setup': () => {
+      const answer = setup();
+      if (answer.kind === 'data') locations = [answer.data];
+      return answer;
+    },
+    'adminInsights.dashboard': failWith(409, {
+      message: 'The club is not set up yet.',
+      code: 'NOT_SET_UP',
+    }),
+  });
+}
+
+describe('ClubSetupForm (first run)', () => {
+  it('shows the set-up form instead of the panel, says what is wrong, sends the club, then opens the panel', async () => {
+    const api = firstRun(() => ok(SET_UP));
+    const { user } = renderWithProviders(<AdminPage />, { route: '/admin', api });
+    const form = await screen.findByRole('heading', { name: 'Set up your club' }, SLOW);
+    expect(form).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Booking Schedule/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Set Up Club' }));
+    expect(await screen.findByText('Club name is required')).toBeVisible();
+    expect(screen.getByText('ZIP code must be 5 digits (or ZIP+4)')).toBeVisible();
+    expect(api.inputsOf('adminClub.setup')).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: /^Club name/ }), SET_UP.name);
+    await user.type(screen.getByRole('textbox', { name: /^Street address/ }), SET_UP.address);
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), SET_UP.city);
+    await user.type(screen.getByRole('textbox', { name: /^State/ }), SET_UP.state);
+    await user.type(screen.getByRole('textbox', { name: /^ZIP code/ }), SET_UP.zipCode);
+    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue(
+      'Central (America/Chicago)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Set Up Club' }));
+
+    await waitFor(() => expect(api.inputsOf('adminClub.setup')).toHaveLength(1));
+    expect(api.inputsOf('adminClub.setup')[0]).toEqual({ ...SET_UP, id: undefined });
+    // the panel opens: the menu of sections in place of the form
+    const menu = await screen.findByRole('button', { name: /Bay Management/ }, SLOW);
+    expect(menu).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Set up your club' })).toBeNull();
+  });
+
+  it('keeps the form and shows the API’s message when the set-up is refused', async () => {
+    const api = firstRun(() =>
+      failWith(409, { message: 'The club is already set up.', code: 'CONFLICT' }),
+    );
+    const { user } = renderWithProviders(<AdminPage />, { route: '/admin', api });
+    await screen.findByRole('heading', { name: 'Set up your club' }, SLOW);
+    await user.type(screen.getByRole('textbox', { name: /^Club name/ }), SET_UP.name);
+    await user.type(screen.getByRole('textbox', { name: /^Street address/ }), SET_UP.address);
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), SET_UP.city);
+    await user.type(screen.getByRole('textbox', { name: /^State/ }), SET_UP.state);
+    await user.type(screen.getByRole('textbox', { name: /^ZIP code/ }), SET_UP.zipCode);
+    await user.click(screen.getByRole('button', { name: 'Set Up Club' }));
+    expect(await screen.findByText('The club is already set up.', {}, SLOW)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Set up your club' })).toBeVisible();
+  });
+});
