@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -70,10 +70,15 @@ export interface ApiServer {
   logFile: string;
 }
 
-/** Starts apps/api on a fresh data folder (embedded PostgreSQL, seeded) and waits for health. */
-export async function startApi(opts: { smtpPort: number; workDir: string }): Promise<ApiServer> {
+/** Starts apps/api on a fresh data folder (embedded PostgreSQL, seeded when new) and waits for health. */
+export async function startApi(opts: {
+  smtpPort: number;
+  workDir: string;
+  /** A data folder made beforehand (its embedded database then gets no demo data). */
+  dataDir?: string;
+}): Promise<ApiServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'inside9-e2e-data-'));
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'inside9-e2e-data-')));
   const logFile = path.join(opts.workDir, 'api.log');
   const log = createWriteStream(logFile);
   // The compiled API, as production runs it (apps/api/dist, built by turbo before the tests).
@@ -125,4 +130,30 @@ export function stopProcess(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/** `admin:create` on a data folder (the compiled CLI, as an operator runs it before the first start). */
+export function createAdmin(
+  dataDir: string,
+  admin: { email: string; password: string; firstName: string },
+): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      'dist/admin-create.js',
+      '--email',
+      admin.email,
+      '--password',
+      admin.password,
+      '--first-name',
+      admin.firstName,
+    ],
+    {
+      cwd: path.join(REPO_ROOT, 'apps/api'),
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`admin:create failed:\n${result.stderr}${result.stdout}`);
 }

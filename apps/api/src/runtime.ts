@@ -25,7 +25,11 @@ export function clubToday(now: Date): string {
   return localDateOf(now, DEFAULT_TIME_ZONE);
 }
 
-/** Opens the database (migrated); a freshly created embedded one gets the local demo data. */
+/**
+ * Opens the database (migrated); a freshly created embedded one gets the local demo data, except
+ * in production (its demo admin's password is in the README): a production club starts empty, and
+ * its first admin (`pnpm admin:create`) sets it up at /admin.
+ */
 export async function openDatabase(env: Env, log: (m: string) => void): Promise<Engine> {
   const engine = await createEngine({
     databaseUrl: env.DATABASE_URL,
@@ -33,7 +37,9 @@ export async function openDatabase(env: Env, log: (m: string) => void): Promise<
     poolSize: env.DATABASE_POOL_SIZE,
     log,
   });
-  if (engine.freshlyInitialised) {
+  if (engine.freshlyInitialised && env.NODE_ENV === 'production') {
+    log('A new, empty database: create an admin (pnpm admin:create) and set the club up at /admin');
+  } else if (engine.freshlyInitialised) {
     await seedLocalDefaults(engine.db, {
       today: clubToday(new Date()),
       adminPasswordHash: await hashPassword(LOCAL_ADMIN.password),

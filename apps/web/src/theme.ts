@@ -1,4 +1,4 @@
-import type { MantineColorsTuple } from '@mantine/core';
+import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 import { createTheme } from '@mantine/core';
 
 /** Fairway greens: the club's primary colour (buttons, links, focus). */
@@ -62,4 +62,17 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
   },
+});
+
+/**
+ * Mantine's default error red and placeholder grey are under 4.5:1 on white: every form's
+ * messages and placeholders use darker ones (MantineProvider's `cssVariablesResolver`).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
+  },
+  dark: {},
 });

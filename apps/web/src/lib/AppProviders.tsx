@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toasts } from '../components/Toaster/Toasts';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 import type { TrpcClient } from './trpc';
 import { trpc } from './trpc';
 
@@ -21,7 +21,7 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ queryClient, trpcClient, env, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <Toasts />

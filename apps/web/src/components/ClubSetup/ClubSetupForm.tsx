@@ -117,6 +117,7 @@ export function ClubSetupForm() {
           </Grid>
           <Select
             label="Time zone"
+            size="md"
             withAsterisk
             searchable
             allowDeselect={false}
