@@ -13,6 +13,7 @@ export * from './scoreboard';
 export * from './schedule-layout';
 export * from './csv';
 export * from './plans';
+export * from './plan-rules';
 export * from './static-data';
 export * from './league-nights';
 export * from './admin-rules';
