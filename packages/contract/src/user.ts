@@ -23,7 +23,8 @@ export const ZUser = z.object({
   phone: z.string().nullable(),
   role: ZRole,
   membershipType: ZMembershipType,
-  hoursRemaining: z.number(),
+  /** This month's plan hours left: null when the plan is unlimited, 0 without a plan. */
+  hoursRemaining: z.number().nullable(),
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -245,3 +245,30 @@ export function findUserByCalendarToken(db: Database, token: string) {
     .where('calendarToken', '=', token)
     .executeTakeFirst();
 }
+
+/**
+ * Minutes of each member's confirmed sessions starting in [from, to) (a plan month): what their
+ * plan has covered. Members with none are absent from the map.
+ */
+export async function planUsedMinutes(
+  db: Database | Tx,
+  userIds: readonly number[],
+  span: { from: Date; to: Date },
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bookings')
+    .select((eb) => [
+      'userId',
+      sql<number>`sum(extract(epoch from ${eb.ref('endTime')} - ${eb.ref('startTime')}) / 60)::int`.as(
+        'minutes',
+      ),
+    ])
+    .where('userId', 'in', userIds)
+    .where('status', '=', 'confirmed')
+    .where('startTime', '>=', span.from)
+    .where('startTime', '<', span.to)
+    .groupBy('userId')
+    .execute();
+  return new Map(rows.map((r) => [r.userId, r.minutes]));
+}

@@ -1,7 +1,11 @@
 import type { UserRow } from '@club/db';
 import type { TUser } from '@club/contract';
+import { hoursRemaining } from '@club/domain';
 
-/** The current-user object: never the password hash, reset data or calendar token. */
+/**
+ * The current-user object: never the password hash, reset data or calendar token. Its plan hours
+ * are the plan's whole month (withPlanHours takes off what the month's sessions used).
+ */
 export function toUserDto(row: UserRow): TUser {
   return {
     id: row.id,
@@ -12,7 +16,7 @@ export function toUserDto(row: UserRow): TUser {
     phone: row.phone,
     role: row.role,
     membershipType: row.membershipType,
-    hoursRemaining: Number(row.hoursRemaining),
+    hoursRemaining: hoursRemaining(row.membershipType, 0),
     createdAt: row.createdAt.toISOString(),
   };
 }

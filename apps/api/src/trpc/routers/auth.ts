@@ -9,16 +9,19 @@ import {
 } from '@club/contract';
 import * as auth from '../../services/account/auth-service';
 import { toUserDto } from '../../services/account/user-dto';
+import { withPlanHours } from '../../services/account/plan-hours';
 import { endSession, startSession } from '../../http/session';
 import { rateLimited } from '../rate-limit';
 import { memberProcedure, publicProcedure, router } from '../trpc';
 
 export const authRouter = router({
   /** The signed-in user, or null. */
-  me: publicProcedure.output(ZUser.nullable()).query(({ ctx }) => ctx.user),
+  me: publicProcedure
+    .output(ZUser.nullable())
+    .query(({ ctx }) => (ctx.user ? withPlanHours(ctx.deps, ctx.user) : null)),
 
   /** The signed-in user; 401 when signed out (`GET /api/user`). */
-  profile: memberProcedure.output(ZUser).query(({ ctx }) => ctx.user),
+  profile: memberProcedure.output(ZUser).query(({ ctx }) => withPlanHours(ctx.deps, ctx.user)),
 
   login: publicProcedure
     .input(ZLoginInput)
@@ -27,7 +30,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const user = await auth.login(ctx.deps, input);
       await startSession(ctx.req, user.id);
-      return toUserDto(user);
+      return withPlanHours(ctx.deps, toUserDto(user));
     }),
 
   register: publicProcedure
@@ -37,7 +40,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const user = await auth.register(ctx.deps, input);
       await startSession(ctx.req, user.id);
-      return toUserDto(user);
+      return withPlanHours(ctx.deps, toUserDto(user));
     }),
 
   logout: publicProcedure.output(ZOkOutput).mutation(async ({ ctx }) => {

@@ -1,10 +1,34 @@
 import type { TUser } from '@club/contract';
-import { formatDate, membershipBadge, ROLE_LABELS } from '@club/domain';
+import {
+  formatDate,
+  membershipBadge,
+  planMonthOf,
+  ROLE_LABELS,
+  type MembershipType,
+} from '@club/domain';
 import { Avatar, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import classes from './AccountProfileCard.module.css';
 
-/** Initials, name, e-mail, the membership badge, Member Since and Account Type. */
+const PLAN_NAMES: Record<MembershipType, string> = {
+  none: 'No plan',
+  member: 'Member',
+  starter: 'Starter',
+  pro: 'Pro',
+  elite: 'Elite',
+};
+
+/** '10.5 h left this month', 'Unlimited hours', or nothing without a plan. */
+function hoursLine(hours: number | null): string {
+  if (hours === null) return 'Unlimited hours';
+  return `${hours.toLocaleString('en-US')} h left this month`;
+}
+
+/**
+ * Initials, name, e-mail, the membership badge, Member Since, Account Type, and the plan with
+ * this month's hours left and the day they renew (the club's month, in its zone).
+ */
 export function AccountProfileCard({ user, zone }: { user: TUser; zone: string }) {
+  const renews = planMonthOf(new Date(), zone).to;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const badge = membershipBadge(user.membershipType);
   return (
@@ -47,6 +71,18 @@ export function AccountProfileCard({ user, zone }: { user: TUser; zone: string }
           <div>
             <dt>Account Type</dt>
             <dd>{ROLE_LABELS[user.role]}</dd>
+          </div>
+          <div className={classes.wide}>
+            <dt>Plan</dt>
+            <dd>
+              {PLAN_NAMES[user.membershipType]}
+              {user.membershipType !== 'none' && (
+                <Text component="span" display="block" size="sm" c="dimmed" fw={500}>
+                  {hoursLine(user.hoursRemaining)}
+                  {user.hoursRemaining !== null && `, renews ${formatDate(renews, zone)}`}
+                </Text>
+              )}
+            </dd>
           </div>
         </dl>
       </Stack>
