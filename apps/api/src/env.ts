@@ -65,6 +65,8 @@ const ZEnv = z
      * would then dodge every per-address limit.
      */
     TRUST_PROXY: ZTrustProxy,
+    /** Folder of pg_dump and pg_restore for `pnpm db:backup`/`db:restore`, tried before any other. */
+    PG_BIN: z.string().min(1).optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET is required in production',

@@ -108,6 +108,9 @@ function clearStalePid(clusterDir: string): void {
   }
 }
 
+/** The embedded cluster's superuser password: it listens on loopback and its own socket only. */
+export const EMBEDDED_PASSWORD = 'club-local';
+
 export interface EmbeddedCluster {
   pg: EmbeddedPostgres;
   port: number;
@@ -124,7 +127,7 @@ export async function startEmbeddedCluster(
   mkdirSync(path.dirname(clusterDir), { recursive: true });
   if (isRoot()) letPostgresUserTraverse(path.dirname(clusterDir), opts.log);
   const port = await freePort();
-  const password = 'club-local';
+  const password = EMBEDDED_PASSWORD;
   // The server is reached through a Unix socket in its own folder when the path fits (a socket's
   // path has at most 107 bytes): each query then costs less than over TCP on loopback.
   const socketPath = path.join(clusterDir, `.s.PGSQL.${port}`);

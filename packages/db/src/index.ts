@@ -26,3 +26,4 @@ export * from './repositories/location-day';
 export * from './repositories/member-booking';
 export * from './repositories/overlap';
 export type { LocationSetup } from './repositories/location-setup';
+export * from './maintenance';
