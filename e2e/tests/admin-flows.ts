@@ -175,7 +175,8 @@ export async function editAndAddMember(page: Page, browser: Browser, baseURL: st
   await expect(toast(page, 'Member Updated')).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(row).toContainText(`Edited ${m.lastName}`);
-  await expect(row).toContainText('pro');
+  await expect(row).toContainText('Pro');
+  await expect(row).toContainText('12 h left this month');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
@@ -184,11 +185,13 @@ export async function editAndAddMember(page: Page, browser: Browser, baseURL: st
   const csv = await readFile(await file.path(), 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split('\r\n');
-  expect(lines[0]).toBe('ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type');
+  expect(lines[0]).toBe(
+    'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left',
+  );
   // the export is what the search box shows: this one member, as edited
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`,${m.email},Edited,${m.lastName},`);
-  expect(lines[1]).toMatch(/,pro$/);
+  expect(lines[1]).toMatch(/,pro,12$/);
 
   const added = newUser({ firstName: 'Added', lastName: `Golfer${Date.now().toString(36)}` });
   await page.getByRole('button', { name: 'Add Member' }).click();

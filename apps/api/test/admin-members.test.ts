@@ -359,7 +359,9 @@ describe('Export CSV', () => {
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type');
+    expect(lines[0]).toBe(
+      'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left',
+    );
     expect(lines).toHaveLength(2 + formulas.length);
     expect(res.body).toContain(',Zoë,Exportée,');
     expect(res.body).toContain(`,"'=HYPERLINK(""http://evil"")",Exportée,`);

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, DEMO_REQUEST_STATUSES } from '@club/domain';
 import { z } from 'zod';
-import { ZAdminPaging, ZAdminSearch } from './admin-members';
+import { ZAdminPaging, ZAdminPlanFilter, ZAdminSearch } from './admin-members';
 import { ZDemoRequest } from './demo-api';
 import { ZClubDay } from './admin-bookings';
 import { ZId } from './primitives';
@@ -32,7 +32,9 @@ export const ZAdminDemoExportInput = z
 export type TAdminDemoExportInput = z.input<typeof ZAdminDemoExportInput>;
 
 /** 'Export CSV' of Member Management: the members matching the search box. */
-export const ZAdminMemberExportInput = z.object({ search: ZAdminSearch }).default({ search: '' });
+export const ZAdminMemberExportInput = z
+  .object({ search: ZAdminSearch, plan: ZAdminPlanFilter })
+  .default({ search: '', plan: 'all' });
 export type TAdminMemberExportInput = z.input<typeof ZAdminMemberExportInput>;
 
 // --- Audit log --------------------------------------------------------------------------------

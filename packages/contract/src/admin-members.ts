@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMemberEditInput } from './member';
 import { boundedText, TEXT_LIMITS, ZId } from './primitives';
-import { ZUser } from './user';
+import { ZMembershipType, ZUser } from './user';
 
 // Member Management (spec "Admin panel"; DECISIONS.md Add Member, roles, tiers).
 
@@ -14,6 +14,9 @@ export type TAdminMember = z.infer<typeof ZAdminMember>;
 /** The search box: name, e-mail, username or phone, any part, any case. */
 export const ZAdminSearch = boundedText({ max: TEXT_LIMITS.short }).default('');
 
+/** The plan filter of Member Management: one tier, or every account. */
+export const ZAdminPlanFilter = z.union([z.literal('all'), ZMembershipType]).default('all');
+
 export const PAGE_SIZES = { default: 20, max: 100 } as const;
 
 /** Page number (from 1) and page size of a paged admin list. */
@@ -23,11 +26,17 @@ export const ZAdminPaging = {
 };
 
 /** GET /api/admin/users: the spec's member list (every match), optionally searched. */
-export const ZAdminMemberListInput = z.object({ search: ZAdminSearch }).default({ search: '' });
+export const ZAdminMemberListInput = z
+  .object({ search: ZAdminSearch, plan: ZAdminPlanFilter })
+  .default({ search: '', plan: 'all' });
 export type TAdminMemberListInput = z.input<typeof ZAdminMemberListInput>;
 
 /** One page of the member search. */
-export const ZAdminMemberPageInput = z.object({ search: ZAdminSearch, ...ZAdminPaging });
+export const ZAdminMemberPageInput = z.object({
+  search: ZAdminSearch,
+  plan: ZAdminPlanFilter,
+  ...ZAdminPaging,
+});
 export type TAdminMemberPageInput = z.input<typeof ZAdminMemberPageInput>;
 
 export const ZAdminMemberPage = z.object({

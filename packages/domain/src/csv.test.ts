@@ -118,6 +118,7 @@ describe('member export', () => {
         phone: null,
         role: 'user',
         membershipType: 'pro',
+        hoursRemaining: 10.5,
       },
       {
         id: 2,
@@ -128,15 +129,30 @@ describe('member export', () => {
         phone: '+12105550100',
         role: 'admin',
         membershipType: 'none',
+        hoursRemaining: 0,
+      },
+      {
+        id: 3,
+        username: 'e@example.com',
+        email: 'e@example.com',
+        firstName: 'Eli',
+        lastName: 'Te',
+        phone: null,
+        role: 'user',
+        membershipType: 'elite',
+        hoursRemaining: null,
       },
     ]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type');
-    expect(lines[1]).toBe('1,ann@example.com,ann@example.com,Ann,"O\'Neil, Jr",,user,pro');
-    expect(lines[2]).toBe(
-      '2,x@example.com,x@example.com,"\'=HYPERLINK(""http://evil"")",X,\'+12105550100,admin,none',
+    expect(lines[0]).toBe(
+      'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left',
     );
-    expect(MEMBER_CSV_COLUMNS).toHaveLength(8);
+    expect(lines[1]).toBe('1,ann@example.com,ann@example.com,Ann,"O\'Neil, Jr",,user,pro,10.5');
+    expect(lines[2]).toBe(
+      '2,x@example.com,x@example.com,"\'=HYPERLINK(""http://evil"")",X,\'+12105550100,admin,none,0',
+    );
+    expect(lines[3]).toBe('3,e@example.com,e@example.com,Eli,Te,,user,elite,unlimited');
+    expect(MEMBER_CSV_COLUMNS).toHaveLength(9);
   });
 
   it('file names carry the date', () => {

@@ -56,6 +56,7 @@ export const MEMBER_CSV_COLUMNS = [
   'Phone',
   'Role',
   'Membership Type',
+  'Plan Hours Left',
 ] as const;
 
 export interface MemberCsvRow {
@@ -67,9 +68,11 @@ export interface MemberCsvRow {
   phone: string | null;
   role: string;
   membershipType: string;
+  /** This month's plan hours left; null when the plan is unlimited. */
+  hoursRemaining: number | null;
 }
 
-/** The member export as CSV, in the spec's column order. */
+/** The member export as CSV, in the spec's column order, then the plan hours left this month. */
 export function memberCsv(members: readonly MemberCsvRow[]): string {
   return toCsv(
     MEMBER_CSV_COLUMNS,
@@ -82,6 +85,7 @@ export function memberCsv(members: readonly MemberCsvRow[]): string {
       m.phone,
       m.role,
       m.membershipType,
+      m.hoursRemaining ?? 'unlimited',
     ]),
   );
 }

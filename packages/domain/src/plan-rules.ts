@@ -22,6 +22,20 @@ const INCLUDED_LESSONS: Record<MembershipType, number> = {
   elite: 2,
 };
 
+/** How a tier reads on the screens and in the admin's filter. */
+export const PLAN_NAMES: Record<MembershipType, string> = {
+  none: 'No plan',
+  member: 'Member',
+  starter: 'Starter',
+  pro: 'Pro',
+  elite: 'Elite',
+};
+
+/** Hours left as the screens say them: '10.5 h left this month', or 'Unlimited hours'. */
+export function planHoursText(hours: number | null): string {
+  return hours === null ? 'Unlimited hours' : `${hours.toLocaleString('en-US')} h left this month`;
+}
+
 /** Elite books 7 days before everyone else's 14. */
 export const ELITE_BOOKING_WINDOW_DAYS = 21;
 

@@ -1,3 +1,4 @@
+import type { MembershipType } from '@club/domain';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Tx } from '../engine';
 import type { DB, UserRow, UserUpdate } from '../schema';
@@ -25,9 +26,15 @@ function matchesSearch(search: string) {
 }
 
 /** Members matching a search (every one for ''), by last then first name, with their booking counts. */
+export interface MemberFilter {
+  search: string;
+  /** One plan tier, or every account ('all' or absent). */
+  plan?: MembershipType | 'all';
+}
+
 export function searchMembers(
   db: Database,
-  params: { search: string; limit?: number; offset?: number },
+  params: MemberFilter & { limit?: number; offset?: number },
 ): Promise<MemberWithCount[]> {
   let q = db
     .selectFrom('users')
@@ -41,13 +48,15 @@ export function searchMembers(
     .orderBy('users.firstName')
     .orderBy('users.id');
   if (params.search) q = q.where(matchesSearch(params.search));
+  if (params.plan && params.plan !== 'all') q = q.where('users.membershipType', '=', params.plan);
   if (params.limit !== undefined) q = q.limit(params.limit).offset(params.offset ?? 0);
   return q.execute();
 }
 
-export async function countMembers(db: Database, search: string): Promise<number> {
+export async function countMembers(db: Database, { search, plan }: MemberFilter): Promise<number> {
   let q = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
   if (search) q = q.where(matchesSearch(search));
+  if (plan && plan !== 'all') q = q.where('users.membershipType', '=', plan);
   return (await q.executeTakeFirstOrThrow()).n;
 }
 

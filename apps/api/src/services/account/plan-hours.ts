@@ -8,8 +8,20 @@ import type { ServiceDeps } from '../shared/deps';
  * null when unlimited, 0 without a plan. The month is the club's, in its zone.
  */
 export async function withPlanHours(deps: ServiceDeps, user: TUser): Promise<TUser> {
+  const hours = await planHoursOf(deps, [user]);
+  return { ...user, hoursRemaining: hours.get(user.id) ?? null };
+}
+
+/** Each listed member's plan hours left this month (Member Management and its CSV). */
+export async function planHoursOf(
+  deps: ServiceDeps,
+  members: readonly Pick<TUser, 'id' | 'membershipType'>[],
+): Promise<Map<number, number | null>> {
   const zone = (await firstLocation(deps.db))?.timeZone ?? DEFAULT_TIME_ZONE;
-  const span = planMonthOf(deps.now(), zone);
-  const used = (await planUsedMinutes(deps.db, [user.id], span)).get(user.id) ?? 0;
-  return { ...user, hoursRemaining: hoursRemaining(user.membershipType, used) };
+  const used = await planUsedMinutes(
+    deps.db,
+    members.map((m) => m.id),
+    planMonthOf(deps.now(), zone),
+  );
+  return new Map(members.map((m) => [m.id, hoursRemaining(m.membershipType, used.get(m.id) ?? 0)]));
 }

@@ -12,6 +12,8 @@ import {
   replaceResetCode,
   searchMembers,
   updateMember,
+  type MemberFilter,
+  type MemberWithCount,
   type Tx,
 } from '@club/db';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +36,7 @@ import {
 import type { z } from 'zod';
 import { EMAIL_TAKEN, RESET_CODE_TTL_MINUTES } from '../account/auth-service';
 import { hashPassword, hashResetCode, newResetCode } from '../account/passwords';
+import { planHoursOf } from '../account/plan-hours';
 import { toUserDto } from '../account/user-dto';
 import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
 import { resolveLocation } from '../club/club-data';
@@ -52,24 +55,32 @@ export async function memberOptions(deps: ServiceDeps): Promise<TUser[]> {
 }
 
 /** The members matching the search box, every one (the spec's list and the CSV export). */
-export async function memberList(deps: ServiceDeps, search: string): Promise<TAdminMember[]> {
-  return (await searchMembers(deps.db, { search })).map(toAdminMemberDto);
+export async function memberList(deps: ServiceDeps, filter: MemberFilter): Promise<TAdminMember[]> {
+  return withHoursLeft(deps, await searchMembers(deps.db, filter));
+}
+
+/** Member Management's rows, each with this month's plan hours left. */
+async function withHoursLeft(deps: ServiceDeps, rows: MemberWithCount[]): Promise<TAdminMember[]> {
+  const hours = await planHoursOf(deps, rows);
+  return rows.map((r) => ({ ...toAdminMemberDto(r), hoursRemaining: hours.get(r.id) ?? null }));
 }
 
 /** One page of the member search. */
 export async function memberPage(
   deps: ServiceDeps,
-  q: { search: string; page: number; pageSize: number },
+  q: MemberFilter & { page: number; pageSize: number },
 ): Promise<TAdminMemberPage> {
   const [rows, total] = await Promise.all([
     searchMembers(deps.db, {
       search: q.search,
+      plan: q.plan,
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     }),
-    countMembers(deps.db, q.search),
+    countMembers(deps.db, q),
   ]);
-  return { items: rows.map(toAdminMemberDto), total, page: q.page, pageSize: q.pageSize };
+  const items = await withHoursLeft(deps, rows);
+  return { items, total, page: q.page, pageSize: q.pageSize };
 }
 
 async function lockedMember(trx: Tx, id: number) {
@@ -189,9 +200,9 @@ export async function deleteMemberAsAdmin(
 }
 
 /** 'Export CSV': the members matching the search box, in the spec's columns, named by today's date. */
-export async function memberExport(deps: ServiceDeps, search: string): Promise<CsvFile> {
+export async function memberExport(deps: ServiceDeps, filter: MemberFilter): Promise<CsvFile> {
   const zone = (await resolveLocation(deps.db)).timeZone;
-  const rows = await searchMembers(deps.db, { search });
+  const rows = await withHoursLeft(deps, await searchMembers(deps.db, filter));
   return {
     fileName: memberCsvFileName(localDateOf(deps.now(), zone)),
     content: withBom(memberCsv(rows)),

@@ -27,7 +27,7 @@ export const adminMembersRouter = router({
   list: adminProcedure
     .input(ZAdminMemberListInput)
     .output(z.array(ZAdminMember))
-    .query(({ ctx, input }) => memberList(ctx.deps, input.search)),
+    .query(({ ctx, input }) => memberList(ctx.deps, input)),
 
   /** One page of the member search (name, e-mail, username, phone). */
   page: adminProcedure
@@ -69,7 +69,7 @@ export const adminMembersRouter = router({
     .input(ZAdminMemberExportInput)
     .output(z.string())
     .query(async ({ ctx, input }) => {
-      const file = await memberExport(ctx.deps, input.search);
+      const file = await memberExport(ctx.deps, input);
       void ctx.reply.header('content-disposition', attachment(file.fileName));
       return file.content;
     }),

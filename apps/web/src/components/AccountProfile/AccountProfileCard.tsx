@@ -2,26 +2,13 @@ import type { TUser } from '@club/contract';
 import {
   formatDate,
   membershipBadge,
+  PLAN_NAMES,
+  planHoursText,
   planMonthOf,
   ROLE_LABELS,
-  type MembershipType,
 } from '@club/domain';
 import { Avatar, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import classes from './AccountProfileCard.module.css';
-
-const PLAN_NAMES: Record<MembershipType, string> = {
-  none: 'No plan',
-  member: 'Member',
-  starter: 'Starter',
-  pro: 'Pro',
-  elite: 'Elite',
-};
-
-/** '10.5 h left this month', 'Unlimited hours', or nothing without a plan. */
-function hoursLine(hours: number | null): string {
-  if (hours === null) return 'Unlimited hours';
-  return `${hours.toLocaleString('en-US')} h left this month`;
-}
 
 /**
  * Initials, name, e-mail, the membership badge, Member Since, Account Type, and the plan with
@@ -78,7 +65,7 @@ export function AccountProfileCard({ user, zone }: { user: TUser; zone: string }
               {PLAN_NAMES[user.membershipType]}
               {user.membershipType !== 'none' && (
                 <Text component="span" display="block" size="sm" c="dimmed" fw={500}>
-                  {hoursLine(user.hoursRemaining)}
+                  {planHoursText(user.hoursRemaining)}
                   {user.hoursRemaining !== null && `, renews ${formatDate(renews, zone)}`}
                 </Text>
               )}

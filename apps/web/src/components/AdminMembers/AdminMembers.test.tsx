@@ -7,6 +7,7 @@ import {
   ok,
   renderWithProviders,
   screen,
+  waitFor,
   within,
 } from '../../test-utils';
 import { AdminMembers } from './AdminMembers';
@@ -45,6 +46,41 @@ describe('AdminMembers', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/admin/users/export',
+    );
+  });
+
+  it('shows each plan with its hours left, and filters the list and the export by plan', async () => {
+    const api = fakeApi({
+      'adminMembers.page': (input) => {
+        const plan =
+          typeof input === 'object' && input !== null ? Reflect.get(input, 'plan') : 'all';
+        const pro = row({ id: 9, lastName: 'Pro', membershipType: 'pro', hoursRemaining: 9.5 });
+        const elite = row({
+          id: 10,
+          lastName: 'Elite',
+          membershipType: 'elite',
+          hoursRemaining: null,
+        });
+        return page(plan === 'pro' ? [pro] : [pro, elite, row({ id: 11, lastName: 'None' })]);
+      },
+    });
+    const { user } = renderWithProviders(<AdminMembers />, { api });
+    const table = await screen.findByRole('table', { name: 'Members' }, SLOW);
+    const proRow = within(table).getByText('Casey Pro').closest('tr');
+    expect(proRow).toHaveTextContent('Pro9.5 h left this month');
+    expect(within(table).getByText('Casey Elite').closest('tr')).toHaveTextContent(
+      'EliteUnlimited hours',
+    );
+    expect(within(table).getByText('Casey None').closest('tr')).toHaveTextContent('Non-Member');
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by plan' }));
+    await user.click(await screen.findByRole('option', { name: 'Pro' }));
+    await screen.findByText('Casey Pro');
+    await waitFor(() => expect(screen.queryByText('Casey Elite')).toBeNull());
+    expect(api.inputsOf('adminMembers.page').at(-1)).toMatchObject({ plan: 'pro', page: 1 });
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/users/export?plan=pro',
     );
   });
 

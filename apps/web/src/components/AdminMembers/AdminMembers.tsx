@@ -1,5 +1,6 @@
 import type { TAdminMember } from '@club/contract';
-import { Badge, Button, Group, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { MEMBERSHIP_TYPES, PLAN_NAMES, planHoursText, type MembershipType } from '@club/domain';
+import { Badge, Button, Group, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPencil, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -16,16 +17,26 @@ import { AdminPager } from '../AdminMenu/AdminPager';
 
 const PAGE_SIZE = 20;
 
-/** Member Management: search, table, Add Member, Edit, Delete (with or without bookings), Export CSV. */
+type PlanFilter = 'all' | MembershipType;
+const PLAN_FILTER_OPTIONS = [
+  { value: 'all', label: 'All plans' },
+  ...MEMBERSHIP_TYPES.map((t) => ({ value: t, label: PLAN_NAMES[t] })),
+];
+
+/**
+ * Member Management: search, plan filter, table (with each member's plan and hours left), Add
+ * Member, Edit, Delete (with or without bookings), Export CSV (of the search and filter).
+ */
 export function AdminMembers() {
   const utils = trpc.useUtils();
   const { zoneOf } = useClubLocations();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
+  const [plan, setPlan] = useState<PlanFilter>('all');
   const [page, setPage] = useState(1);
   // the table keeps the rows on screen while a new search or page loads (no flash to a skeleton)
   const members = trpc.adminMembers.page.useQuery(
-    { search: debounced, page, pageSize: PAGE_SIZE },
+    { search: debounced, plan, page, pageSize: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   useErrorToast(members.isError, {
@@ -62,7 +73,11 @@ export function AdminMembers() {
   const remove = trpc.adminMembers.delete.useMutation(options);
   const removeSimple = trpc.adminMembers.deleteSimple.useMutation(options);
   const data = members.data;
-  const exportUrl = `/api/admin/users/export${debounced ? `?search=${encodeURIComponent(debounced)}` : ''}`;
+  const exportQuery = new URLSearchParams({
+    ...(debounced ? { search: debounced } : {}),
+    ...(plan !== 'all' ? { plan } : {}),
+  }).toString();
+  const exportUrl = `/api/admin/users/export${exportQuery ? `?${exportQuery}` : ''}`;
 
   return (
     <>
@@ -77,6 +92,17 @@ export function AdminMembers() {
             setPage(1);
           }}
           w={{ base: '100%', sm: 340 }}
+        />
+        <Select
+          aria-label="Filter by plan"
+          data={PLAN_FILTER_OPTIONS}
+          value={plan}
+          allowDeselect={false}
+          onChange={(value) => {
+            setPlan(MEMBERSHIP_TYPES.find((t) => t === value) ?? 'all');
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 160 }}
         />
         <Group gap="xs">
           <Button
@@ -106,7 +132,7 @@ export function AdminMembers() {
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
                   <Table.Th>Email</Table.Th>
-                  <Table.Th>Membership</Table.Th>
+                  <Table.Th>Plan</Table.Th>
                   <Table.Th>Role</Table.Th>
                   <Table.Th>Actions</Table.Th>
                 </Table.Tr>
@@ -128,8 +154,13 @@ export function AdminMembers() {
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={m.membershipType === 'none' ? 'gray' : 'pine'}>
-                        {m.membershipType === 'none' ? 'Non-Member' : m.membershipType}
+                        {m.membershipType === 'none' ? 'Non-Member' : PLAN_NAMES[m.membershipType]}
                       </Badge>
+                      {m.membershipType !== 'none' && (
+                        <Text size="xs" c="dimmed" mt={4}>
+                          {planHoursText(m.hoursRemaining)}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
                     <Table.Td>
