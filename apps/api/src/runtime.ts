@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createEngine, seedLocalDefaults, LOCAL_ADMIN, type Engine } from '@club/db';
+import {
+  createEngine,
+  seedLocalDefaults,
+  LOCAL_ADMIN,
+  LOCAL_MEMBER_PASSWORD,
+  type Engine,
+} from '@club/db';
 import { DEFAULT_TIME_ZONE, localDateOf } from '@club/domain';
 import type { Env } from './env';
 import { hashPassword } from './services/account/passwords';
@@ -43,8 +49,9 @@ export async function openDatabase(env: Env, log: (m: string) => void): Promise<
     await seedLocalDefaults(engine.db, {
       today: clubToday(new Date()),
       adminPasswordHash: await hashPassword(LOCAL_ADMIN.password),
+      memberPasswordHash: await hashPassword(LOCAL_MEMBER_PASSWORD),
     });
-    log(`Seeded the local demo data (admin ${LOCAL_ADMIN.email})`);
+    log(`Seeded the local demo data (admin ${LOCAL_ADMIN.email}, a member per plan)`);
   }
   return engine;
 }

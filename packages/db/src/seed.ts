@@ -13,6 +13,16 @@ import type { Database } from './engine';
 
 export const LOCAL_ADMIN = { email: 'admin@inside9golf.com', password: 'Inside9-Admin!' } as const;
 
+/** One local member per plan tier, to try each plan (README); they share one password. */
+export const LOCAL_MEMBER_PASSWORD = 'Inside9-Member!';
+export const LOCAL_MEMBERS = [
+  { email: 'guest@inside9golf.com', firstName: 'Gale', lastName: 'Guest', tier: 'none' },
+  { email: 'member@inside9golf.com', firstName: 'Morgan', lastName: 'Member', tier: 'member' },
+  { email: 'starter@inside9golf.com', firstName: 'Sam', lastName: 'Starter', tier: 'starter' },
+  { email: 'pro@inside9golf.com', firstName: 'Pat', lastName: 'Pro', tier: 'pro' },
+  { email: 'elite@inside9golf.com', firstName: 'Eli', lastName: 'Elite', tier: 'elite' },
+] as const;
+
 const BAYS: { name: string; type: BayType; features: string[] }[] = [
   {
     name: 'Bay 1',
@@ -53,6 +63,8 @@ export interface SeedOptions {
   today: string;
   /** argon2 hash of LOCAL_ADMIN.password; no admin is created without it. */
   adminPasswordHash?: string;
+  /** argon2 hash of LOCAL_MEMBER_PASSWORD; no local members are created without it. */
+  memberPasswordHash?: string;
 }
 
 /** Seeds an empty database; does nothing where a location already exists. Returns whether it seeded. */
@@ -201,6 +213,23 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
           role: 'admin',
           membershipType: 'elite',
         })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    if (options.memberPasswordHash) {
+      await trx
+        .insertInto('users')
+        .values(
+          LOCAL_MEMBERS.map((m) => ({
+            username: m.email,
+            email: m.email,
+            passwordHash: options.memberPasswordHash ?? '',
+            firstName: m.firstName,
+            lastName: m.lastName,
+            role: 'user' as const,
+            membershipType: m.tier,
+          })),
+        )
         .onConflict((oc) => oc.doNothing())
         .execute();
     }

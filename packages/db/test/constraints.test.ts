@@ -9,7 +9,11 @@ let locationId: number;
 
 beforeAll(async () => {
   t = await createTestDatabase(inject('pgServerUrl'));
-  await seedLocalDefaults(t.db, { today: '2026-11-23', adminPasswordHash: 'x' });
+  await seedLocalDefaults(t.db, {
+    today: '2026-11-23',
+    adminPasswordHash: 'x',
+    memberPasswordHash: 'y',
+  });
   userId = (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
   const bays = await t.db.selectFrom('bays').select(['id', 'locationId']).orderBy('id').execute();
   bayIds = bays.map((b) => b.id);
@@ -36,7 +40,7 @@ function booking(
 }
 
 describe('database constraints', () => {
-  it('seeds one location in America/Chicago, four bays with full-day hours, leagues and the admin', async () => {
+  it('seeds one location in America/Chicago, four bays with full-day hours, leagues, the admin and a member per plan', async () => {
     const loc = await t.db.selectFrom('locations').selectAll().execute();
     expect(loc).toHaveLength(1);
     expect(loc[0]?.timeZone).toBe('America/Chicago');
@@ -54,6 +58,19 @@ describe('database constraints', () => {
       ['21:00', '24:00', false],
     ]);
     expect(await t.db.selectFrom('leagues').select('name').execute()).toHaveLength(3);
+    const people = await t.db
+      .selectFrom('users')
+      .select(['email', 'role', 'membershipType'])
+      .orderBy('id')
+      .execute();
+    expect(people.map((p) => [p.email, p.role, p.membershipType])).toEqual([
+      ['admin@inside9golf.com', 'admin', 'elite'],
+      ['guest@inside9golf.com', 'user', 'none'],
+      ['member@inside9golf.com', 'user', 'member'],
+      ['starter@inside9golf.com', 'user', 'starter'],
+      ['pro@inside9golf.com', 'user', 'pro'],
+      ['elite@inside9golf.com', 'user', 'elite'],
+    ]);
     expect(await seedLocalDefaults(t.db, { today: '2026-11-23' })).toBe(false);
   });
 
