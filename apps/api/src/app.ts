@@ -6,7 +6,9 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { REPO_ROOT, trustProxyOption, type Env } from './env';
 import { useCompression } from './http/compression';
+import { endConnectionsOnClose } from './http/closing';
 import { frameworkErrors, useErrorEnvelope } from './http/error-handler';
+import { createMetrics, serveMetrics } from './http/metrics';
 import { refuseCrossSite } from './http/same-site';
 import { useSecurityHeaders } from './http/security-headers';
 import { logEachRequestOnce, withRedactedUrls } from './http/log-redaction';
@@ -17,6 +19,7 @@ import { serveWeb } from './http/web-static';
 import type { Mailer } from './mail/mailer';
 import { createOutbox } from './mail/outbox';
 import { registerRest } from './rest/adapter';
+import { allProcedures } from './rest/procedures';
 import { resetCodeMailFor } from './services/account/auth-service';
 import { RateLimiter, startRateLimitSweeper } from './services/rate-limiter';
 import { Caches } from './services/shared/caches';
@@ -56,6 +59,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 256 * 1024,
     frameworkErrors,
+    // on close (SIGTERM): idle keep-alive connections end at once, a request in flight is never
+    // cut, and one that arrives meanwhile on an open connection is answered, not refused (closing.ts)
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
 
   if (deps.logger) logEachRequestOnce(app);
@@ -71,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     resetCodeMail: (email) => resetCodeMailFor(serviceDeps, email),
   });
+  const metrics = createMetrics();
   const serviceDeps: ServiceDeps = {
     db: deps.db,
     mailer: deps.mailer,
@@ -81,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL,
     clubMail: env.CLUB_MAIL,
     log,
+    metrics: metrics.services,
   };
   const limiter = new RateLimiter(deps.db, env.RATE_LIMITS === 'on');
   const createContext = contextFactory({ deps: serviceDeps, limiter });
@@ -93,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', await listenForChanges(deps.databaseUrl, handlers));
   }
 
+  endConnectionsOnClose(app);
   await useSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   useErrorEnvelope(app);
   useServerTiming(app);
@@ -123,6 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer.close?.();
   });
 
+  serveMetrics(app, metrics, {
+    token: env.METRICS_TOKEN,
+    db: deps.db,
+    now,
+    procedures: allProcedures().map((p) => p.path),
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -65,6 +65,14 @@ const ZEnv = z
      * would then dodge every per-address limit.
      */
     TRUST_PROXY: ZTrustProxy,
+    /**
+     * Serves GET /metrics (Prometheus text) to a request carrying `Authorization: Bearer <token>`;
+     * unset (or empty), /metrics is an unknown path.
+     */
+    METRICS_TOKEN: z
+      .union([z.literal(''), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')])
+      .optional()
+      .transform((token) => token || undefined),
     /** Folder of pg_dump and pg_restore for `pnpm db:backup`/`db:restore`, tried before any other. */
     PG_BIN: z.string().min(1).optional(),
   })

@@ -1,9 +1,13 @@
 import path from 'node:path';
+import { takeOverStopSignals } from '@club/db';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv, startupWarnings } from './env';
 import { createMailer } from './mail/mailer';
 import { openDatabase, sessionSecret } from './runtime';
+
+/** The most a shutdown may take; past it something hangs, and the process ends with code 1. */
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 const env = loadEnv();
 const log = (m: string) => console.log(`[club] ${m}`);
@@ -30,17 +34,37 @@ const app = await buildApp({
 });
 
 let closing = false;
-async function shutdown(signal: string) {
+/**
+ * SIGTERM (or SIGINT): stop listening, finish the requests in flight, then Fastify's onClose hooks
+ * (the mail outbox sends the batch it holds, the LISTEN connection and the sweepers stop), then the
+ * pool (and an embedded PostgreSQL). Exit 0 when all of it is done, 1 when any of it failed or
+ * took longer than SHUTDOWN_LIMIT_MS.
+ */
+async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
-  log(`${signal}: closing`);
+  log(`${signal}: finishing the requests in flight, then closing`);
+  setTimeout(() => {
+    console.error(`[club] not closed within ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
+  let code = 0;
   try {
     await app.close();
-  } finally {
-    await engine.close();
-    process.exit(0);
+  } catch (err) {
+    console.error('[club] closing the server failed', err);
+    code = 1;
   }
+  try {
+    await engine.close();
+  } catch (err) {
+    console.error('[club] closing the database failed', err);
+    code = 1;
+  }
+  log(`closed (exit code ${code})`);
+  process.exit(code);
 }
+takeOverStopSignals();
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -2,6 +2,7 @@ import {
   claimDueMail,
   deleteSentMailBefore,
   enqueueMail,
+  MAIL_GIVEN_UP,
   markMailFailed,
   markMailSent,
   type Database,
@@ -41,7 +42,10 @@ export interface Outbox extends MailQueue {
   start(): void;
   /** Sends what is due now; answers how many messages it handled. */
   drain(): Promise<number>;
-  /** Stops polling and waits for a drain in progress. */
+  /**
+   * Stops polling and claiming; a drain in progress sends the batch it has claimed and marks it
+   * before this resolves (what is still queued stays in the table for the next drainer).
+   */
   stop(): Promise<void>;
 }
 
@@ -51,8 +55,6 @@ const WAKE_DELAY_MS = 25;
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 12;
 const KEEP_SENT_MS = 7 * 24 * 60 * 60 * 1000;
-/** A message given up on stays in the table, due never. */
-const NEVER = new Date('9999-12-31T00:00:00Z');
 
 /** 10 s, 20 s, 40 s ... at most an hour between tries. */
 export function retryDelayMs(attempts: number): number {
@@ -105,7 +107,9 @@ export function createOutbox(opts: OutboxOptions): Outbox {
         err,
         `Could not send mail #${row.id} (${row.kind}) to ${row.recipient}${giveUp ? ': giving up' : ''}`,
       );
-      const retryAt = giveUp ? NEVER : new Date(now().getTime() + retryDelayMs(row.attempts));
+      const retryAt = giveUp
+        ? MAIL_GIVEN_UP
+        : new Date(now().getTime() + retryDelayMs(row.attempts));
       await markMailFailed(db, row.id, err instanceof Error ? err.message : String(err), retryAt);
       return false;
     }

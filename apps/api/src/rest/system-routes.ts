@@ -9,4 +9,13 @@ export const systemRoutes = defineRoutes([
     tag: 'System',
     errors: { 503: 'The database does not answer' },
   },
+  {
+    method: 'GET',
+    path: '/api/health/ready',
+    procedure: 'system.ready',
+    summary:
+      'Readiness: 200 when the database answers and has every migration this version ships, 503 otherwise',
+    tag: 'System',
+    errors: { 503: 'Not ready: the database does not answer, or a migration is not applied' },
+  },
 ]);

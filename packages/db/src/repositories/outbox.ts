@@ -23,6 +23,9 @@ export function outboxRow(message: OutboxMessage, now: Date): Insertable<MailOut
   };
 }
 
+/** When a message given up on is next due: never (it stays in the table for support questions). */
+export const MAIL_GIVEN_UP = new Date('9999-12-31T00:00:00Z');
+
 /** Queues a message (in the caller's transaction when given one: it commits with the work). */
 export async function enqueueMail(
   db: Database | Tx,
@@ -107,4 +110,35 @@ export async function countUnsentMail(db: Database): Promise<number> {
     .where('sentAt', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The queue's state for monitoring: what is still to be sent, and what was given up on. */
+export interface MailBacklog {
+  /** Unsent messages still being tried (due now, or waiting for a retry). */
+  pending: number;
+  /** When the oldest of them was queued; null when none is pending. */
+  oldestPendingAt: Date | null;
+  /** Unsent messages given up on after the last attempt (due `MAIL_GIVEN_UP`). */
+  givenUp: number;
+}
+
+/** The outbox's backlog in one read of the unsent rows (the `mail_outbox_due` index holds only them). */
+export async function mailBacklog(db: Database): Promise<MailBacklog> {
+  const row = await db
+    .selectFrom('mailOutbox')
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('nextAttemptAt', '<', MAIL_GIVEN_UP).as('pending'),
+      eb.fn
+        .min<Date | null>('createdAt')
+        .filterWhere('nextAttemptAt', '<', MAIL_GIVEN_UP)
+        .as('oldestPendingAt'),
+      eb.fn.countAll<number>().filterWhere('nextAttemptAt', '>=', MAIL_GIVEN_UP).as('givenUp'),
+    ])
+    .where('sentAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    pending: Number(row.pending),
+    oldestPendingAt: row.oldestPendingAt,
+    givenUp: Number(row.givenUp),
+  };
 }

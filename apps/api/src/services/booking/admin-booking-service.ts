@@ -38,6 +38,7 @@ import { recordAudit } from '../admin/audit-log';
 import { baysWithHours, otherBusyTime, resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
+import { countedBooking } from './booking-counts';
 import { BOOKING_NOT_FOUND, createMemberBooking } from './booking-service';
 import { toBookingDto } from './booking-dto';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
@@ -117,7 +118,16 @@ async function checkPlacement(
  * An admin books for a member on a chosen bay: every booking rule but the member's 14-day window
  * (60 days for an admin), priced on the admin schedule, logged, and e-mailed to the member.
  */
-export async function createAdminBooking(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
+export function createAdminBooking(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
+  return countedBooking(
+    deps,
+    'admin',
+    () => bookAsAdmin(deps, actor, p),
+    () => 'confirmed',
+  );
+}
+
+async function bookAsAdmin(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
   const [member, bay] = await Promise.all([
     findUserById(deps.db, p.userId),
     findBay(deps.db, p.bayId),

@@ -31,6 +31,7 @@ import {
 import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
 import { outboxMessage } from '../../mail/outbox';
 import type { ServiceDeps } from '../shared/deps';
+import { countedBooking } from './booking-counts';
 import {
   cachedLocation,
   locationSpanPlan,
@@ -169,7 +170,20 @@ async function createInTransaction(
  * the member must join the waitlist); the exclusion constraint is the last word, and a lost race is
  * retried, never a 500.
  */
-export async function createMemberBooking(
+export function createMemberBooking(
+  deps: ServiceDeps,
+  user: TUser,
+  req: MemberBookingRequest,
+): Promise<BookingOutcome> {
+  return countedBooking(
+    deps,
+    'member',
+    () => bookForMember(deps, user, req),
+    (o) => (o.isWaitlisted ? 'waitlisted' : 'confirmed'),
+  );
+}
+
+async function bookForMember(
   deps: ServiceDeps,
   user: TUser,
   req: MemberBookingRequest,

@@ -1,7 +1,21 @@
 import type { Database } from '@club/db';
+import type { DomainErrorCode } from '@club/domain';
 import type { Mailer } from '../../mail/mailer';
 import type { MailQueue } from '../../mail/outbox';
 import type { Caches } from './caches';
+
+/** Who made a booking: a member for themselves, or an admin for a member. */
+export type BookingKind = 'member' | 'admin';
+
+/**
+ * What the services count for /metrics (apps/api/src/http/metrics.ts keeps the counters, one set
+ * per app); plain calls, so no service knows Prometheus.
+ */
+export interface ServiceMetrics {
+  bookingCreated(kind: BookingKind, status: 'confirmed' | 'waitlisted'): void;
+  /** A booking command refused with a rule's error (BAYS_FULL, DAILY_LIMIT, BOOKING_RULE, …). */
+  bookingRefused(kind: BookingKind, code: DomainErrorCode): void;
+}
 
 /** What a service function needs from the host; passed explicitly, never read from globals. */
 export interface ServiceDeps {
@@ -17,4 +31,5 @@ export interface ServiceDeps {
   publicUrl: string;
   clubMail: string;
   log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
+  metrics: ServiceMetrics;
 }

@@ -1,0 +1,198 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { enqueueMail, freePort, seedLocalDefaults } from '@club/db';
+import { createTestDatabase, type TestDatabase } from '@club/db/testing';
+import { DEFAULT_TIME_ZONE, localDateOf } from '@club/domain';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+// SIGTERM, as a container platform sends it, to the real server process on a database of its own:
+// the requests in flight are answered, no new connection is taken, the mail batch in hand is sent,
+// and the process exits 0 within 10 s.
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const IN_FLIGHT = 40;
+const EXIT_LIMIT_MS = 10_000;
+
+let t: TestDatabase;
+let child: ChildProcess | undefined;
+
+beforeAll(async () => {
+  t = await createTestDatabase(inject('pgServerUrl'));
+  await seedLocalDefaults(t.db, { today: localDateOf(new Date(), DEFAULT_TIME_ZONE) });
+});
+afterEach(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+  }
+});
+afterAll(() => t.drop());
+
+async function startServer(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: t.url,
+      RATE_LIMITS: 'off',
+      SESSION_SECRET: 'graceful-shutdown-session-secret-long-enough',
+      PUBLIC_URL: base,
+      DATA_DIR: path.join(tmpdir(), `inside9-shutdown-${port}`),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child = proc;
+  const exited = once(proc, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+    if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}`);
+    const ready = await fetch(`${base}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { proc, port, base, exited };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not become ready');
+}
+
+/** True once the port refuses a new connection (nothing listens there any more). */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
+
+async function until(what: string, check: () => Promise<boolean> | boolean): Promise<void> {
+  for (const deadline = Date.now() + 30_000; !(await check());) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** SIGTERM now; answers the exit code and signal, and how long the process took to exit. */
+async function terminate(server: Awaited<ReturnType<typeof startServer>>) {
+  const from = performance.now();
+  server.proc.kill('SIGTERM');
+  const [code, signal] = await server.exited;
+  return { code, signal, ms: performance.now() - from };
+}
+
+describe('SIGTERM', () => {
+  it(`answers all ${IN_FLIGHT} requests in flight, refuses new connections, exits 0 within 10 s`, async () => {
+    // room in the pool for every request to wait inside PostgreSQL, where the test can count them
+    const server = await startServer({ DATABASE_POOL_SIZE: String(IN_FLIGHT + 5) });
+    const register = await fetch(`${server.base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'shutdown@example.com',
+        password: 'Shutdown-Test-2026',
+        firstName: 'Shut',
+        lastName: 'Down',
+      }),
+    });
+    expect(register.status).toBe(201);
+    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+    // the bookings table held by the test: each read of a member's bookings waits for it
+    const holder = new pg.Client({ connectionString: t.url });
+    const observer = new pg.Client({ connectionString: t.url });
+    await Promise.all([holder.connect(), observer.connect()]);
+    try {
+      await holder.query('begin');
+      await holder.query('lock table bookings in access exclusive mode');
+      const answers = Array.from({ length: IN_FLIGHT }, () =>
+        fetch(`${server.base}/api/bookings/user`, { headers: { cookie } }).then(
+          async (res) => ({ status: res.status, body: await res.json() }),
+          (err: unknown) => ({ status: String((err as { cause?: unknown }).cause ?? err) }),
+        ),
+      );
+      // every request is in the server, its read waiting for the lock (counted on a connection of
+      // its own: inside the holder's transaction, pg_stat_activity stays as it was first read)
+      await until('the reads to wait for the lock', async () => {
+        const waiting = await observer.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return (waiting.rows[0]?.n ?? 0) >= IN_FLIGHT;
+      });
+
+      const stopped = terminate(server);
+      await until('the port to refuse new connections', () => refusesConnections(server.port));
+      await holder.query('commit');
+
+      const results = await Promise.all(answers);
+      expect(results.map((r) => r.status)).toEqual(Array<number>(IN_FLIGHT).fill(200));
+      expect(results.every((r) => 'body' in r && Array.isArray(r.body))).toBe(true);
+      const { code, signal, ms } = await stopped;
+      expect({ code, signal }).toEqual({ code: 0, signal: null });
+      expect(ms).toBeLessThan(EXIT_LIMIT_MS);
+    } finally {
+      await Promise.all([holder.end(), observer.end()]);
+    }
+  }, 120_000);
+
+  it('sends the mail batch the outbox holds before exiting (none dropped, none sent twice)', async () => {
+    // an SMTP server that takes 300 ms over each message
+    const accepted: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+        stream.on('end', () => {
+          setTimeout(() => {
+            accepted.push(/^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '');
+            callback();
+          }, 300);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = smtp.server.address() as { port: number };
+      const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+      const subjects = Array.from({ length: 6 }, (_, i) => `Shutdown mail ${i + 1}`);
+      for (const subject of subjects) {
+        await enqueueMail(
+          t.db,
+          { recipient: 'member@example.com', subject, bodyText: 'Hello' },
+          new Date(),
+        );
+      }
+      // the drainer (polling every 2 s) has claimed the batch and sent the first of it
+      const ours = () => accepted.filter((s) => subjects.includes(s));
+      await until('the first message to be sent', () => ours().length >= 1);
+      const { code, ms } = await terminate(server);
+
+      expect(code).toBe(0);
+      expect(ms).toBeLessThan(EXIT_LIMIT_MS);
+      expect(ours().sort()).toEqual([...subjects].sort());
+      const rows = await t.db
+        .selectFrom('mailOutbox')
+        .select(['subject', 'sentAt'])
+        .where('subject', 'in', subjects)
+        .execute();
+      expect(rows.filter((r) => r.sentAt !== null)).toHaveLength(subjects.length);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  }, 120_000);
+});
