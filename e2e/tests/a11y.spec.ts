@@ -162,6 +162,7 @@ test.describe('admin pages', () => {
     ['bays', 'Bay Management', (page) => page.getByRole('table', { name: 'Bays' })],
     ['leagues', 'League Management', (page) => page.getByRole('table', { name: 'Leagues' })],
     ['demo', 'Demo Requests', (page) => page.getByRole('table', { name: 'Demo requests' })],
+    ['club', 'Club Settings', (page) => page.getByRole('button', { name: 'Save Settings' })],
   ];
   for (const [id, title, loaded] of SECTIONS) {
     test(`${title} has no serious accessibility violations`, async ({ page }) => {

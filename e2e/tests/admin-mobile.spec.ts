@@ -57,6 +57,7 @@ test('on a phone no admin section is wider than the screen; the bay table fits w
     'Bay Management',
     'League Management',
     'Demo Requests',
+    'Club Settings',
   ]) {
     await openSection(page, title);
     await page.waitForLoadState('networkidle');

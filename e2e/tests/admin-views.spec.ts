@@ -14,6 +14,7 @@ const SECTIONS = [
   'Bay Management',
   'League Management',
   'Demo Requests',
+  'Club Settings',
 ];
 const SIZES = [
   { name: 'desktop', viewport: { width: 1366, height: 900 } },

@@ -56,6 +56,8 @@ test('an admin of a new club sets it up from the admin panel, and the panel open
   await page.getByRole('textbox', { name: /^City/ }).fill('San Antonio');
   await page.getByRole('textbox', { name: /^State/ }).fill('TX');
   await page.getByRole('textbox', { name: /^ZIP code/ }).fill('78258');
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('(210) 555-0177');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill('stoneoak@inside9golf.com');
   await page.getByRole('combobox', { name: /^Time zone/ }).click();
   await page.getByRole('option', { name: 'Central (America/Chicago)' }).click();
   await page.getByRole('button', { name: 'Set Up Club' }).click();
@@ -65,6 +67,15 @@ test('an admin of a new club sets it up from the admin panel, and the panel open
   await expect(page.getByRole('heading', { name: 'Set up your club' })).toHaveCount(0);
   const locations = await page.request.get(`${base}/api/locations`);
   expect(await locations.json()).toMatchObject([
-    { name: 'Inside 9 Stone Oak', zipCode: '78258', timeZone: 'America/Chicago' },
+    {
+      name: 'Inside 9 Stone Oak',
+      zipCode: '78258',
+      timeZone: 'America/Chicago',
+      membersOnly: false,
+    },
   ]);
+  // the footer reads the club's details from its settings
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: '(210) 555-0177' }),
+  ).toBeVisible();
 });

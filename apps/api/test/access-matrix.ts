@@ -117,4 +117,5 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'adminLeagues.recalculateCounts': admins(),
 
   'adminClub.setup': admins(),
+  'adminClub.update': admins(),
 };

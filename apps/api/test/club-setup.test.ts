@@ -4,6 +4,7 @@ import { openApiDocument } from '../src/rest/openapi';
 import { restRoutes } from '../src/rest/adapter';
 import { signInNewAdmin } from './admin-support';
 import { get, post, registerMember, startHarness, type Harness } from './harness';
+import { call } from './admin-support';
 
 // First run (DECISIONS.md, Club settings and first run): a database without a location answers
 // calls that need one with 409 NOT_SET_UP and the product's text, never a bare 404 or a 500,
@@ -16,6 +17,9 @@ const CLUB = {
   state: 'TX',
   zipCode: '78209',
   timeZone: 'America/Chicago',
+  phone: '(210) 555-0199',
+  email: 'heights@inside9golf.com',
+  membersOnly: false,
 };
 
 let h: Harness;
@@ -147,5 +151,41 @@ describe('setting the club up', () => {
     );
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json()).toEqual([]);
+  });
+});
+
+describe('Club Settings', () => {
+  it('changes the details, zone and members-only switch, audited with before and after; visitors read them', async () => {
+    const refused = await call(h.app, 'PUT', '/api/admin/club', member, CLUB);
+    expect(refused.statusCode).toBe(403);
+    const changed = {
+      ...CLUB,
+      phone: '(210) 555-0123',
+      timeZone: 'America/Denver',
+      membersOnly: true,
+    };
+    const res = await call(h.app, 'PUT', '/api/admin/club', admin, changed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject(changed);
+    const [location] = (await get(h.app, '/api/locations')).json<{ id: number }[]>();
+    expect(location).toMatchObject(changed);
+
+    const history = await get(
+      h.app,
+      `/api/admin/audit?entityType=location&entityId=${location?.id ?? 0}`,
+      admin,
+    );
+    const [last] = history.json<{ action: string; before: object; after: object }[]>();
+    expect(last).toMatchObject({
+      action: 'club.update',
+      before: { phone: CLUB.phone, timeZone: 'America/Chicago', membersOnly: false },
+      after: { phone: '(210) 555-0123', timeZone: 'America/Denver', membersOnly: true },
+    });
+
+    const bad = await call(h.app, 'PUT', '/api/admin/club', admin, { ...changed, email: 'nope' });
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION',
+      fieldErrors: { email: 'Please enter a valid email address' },
+    });
   });
 });

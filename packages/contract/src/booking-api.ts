@@ -23,6 +23,10 @@ export const ZLocation = z.object({
   state: z.string(),
   zipCode: z.string(),
   timeZone: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** Only accounts with a plan book, join waitlists and register for leagues. */
+  membersOnly: z.boolean(),
 });
 export type TLocation = z.infer<typeof ZLocation>;
 

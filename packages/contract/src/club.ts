@@ -1,6 +1,6 @@
 import { isValidTimeZone } from '@club/domain';
 import { z } from 'zod';
-import { boundedText, TEXT_LIMITS } from './primitives';
+import { boundedText, emailSchema, TEXT_LIMITS } from './primitives';
 
 // The club's first run (DECISIONS.md, Club settings and first run): a production database starts
 // without a location, and an admin sets the club up from the admin panel.
@@ -12,9 +12,15 @@ export const CLUB_SETUP_MESSAGES = {
   state: 'State is required',
   zipCode: 'ZIP code must be 5 digits (or ZIP+4)',
   timeZone: 'Choose a time zone',
+  phone: 'Phone number is required',
+  email: 'Please enter a valid email address',
 } as const;
 
-/** POST /api/admin/club/setup: the location's name, address and IANA time zone. */
+/**
+ * The club's settings (DECISIONS.md, Club settings and first run): the location's name, address,
+ * phone, e-mail and IANA time zone, and the members-only switch. POST /api/admin/club/setup on
+ * the first run, PUT /api/admin/club afterwards.
+ */
 export const ZClubSetupInput = z.object({
   name: boundedText({ min: 1, max: TEXT_LIMITS.name, message: CLUB_SETUP_MESSAGES.name }),
   address: boundedText({ min: 1, max: TEXT_LIMITS.short, message: CLUB_SETUP_MESSAGES.address }),
@@ -28,5 +34,10 @@ export const ZClubSetupInput = z.object({
     .string({ error: CLUB_SETUP_MESSAGES.timeZone })
     .max(64, { message: CLUB_SETUP_MESSAGES.timeZone })
     .refine(isValidTimeZone, { message: CLUB_SETUP_MESSAGES.timeZone }),
+  phone: boundedText({ min: 1, max: TEXT_LIMITS.phone, message: CLUB_SETUP_MESSAGES.phone }),
+  email: emailSchema(CLUB_SETUP_MESSAGES.email),
+  membersOnly: z.boolean().default(false),
 });
 export type TClubSetupInput = z.input<typeof ZClubSetupInput>;
+export const ZClubSettingsInput = ZClubSetupInput;
+export type TClubSettingsInput = TClubSetupInput;

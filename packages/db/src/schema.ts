@@ -90,6 +90,10 @@ export interface LocationsTable {
   state: string;
   zipCode: string;
   timeZone: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  /** Only accounts with a plan book, join waitlists and register for leagues (club setting). */
+  membersOnly: Generated<boolean>;
   /** Bumped with every change to the location's bays or hours (a trigger: migration 0005). */
   setupVersion: Generated<number>;
 }

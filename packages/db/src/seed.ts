@@ -81,6 +81,8 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
         city: CLUB_CONTACT.city,
         state: CLUB_CONTACT.state,
         zipCode: CLUB_CONTACT.zipCode,
+        phone: CLUB_CONTACT.phone,
+        email: CLUB_CONTACT.email,
         timeZone: DEFAULT_TIME_ZONE,
       })
       .returning('id')

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'hours.delete',
   'demoRequest.update',
   'club.setup',
+  'club.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'hours.delete': 'Hours deleted',
   'demoRequest.update': 'Status updated',
   'club.setup': 'Club set up',
+  'club.update': 'Club settings changed',
 };
 
 export interface FieldChange {

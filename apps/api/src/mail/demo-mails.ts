@@ -1,12 +1,20 @@
 import { CLUB_CONTACT, DEMO_FACTS, formatLocalDate, PREFERRED_TIME_OPTIONS } from '@club/domain';
-import type { DemoRequestRow } from '@club/db';
+import type { DemoRequestRow, LocationRow } from '@club/db';
 import type { MailMessage } from './mailer';
 
 function timeLabel(value: string): string {
   return PREFERRED_TIME_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
 
-export function demoReceiptMail(r: DemoRequestRow): MailMessage {
+/** The club's details in a mail's signature, as Club Settings keeps them. */
+export function clubSignature(club: Pick<LocationRow, 'address' | 'city' | 'state' | 'zipCode'>) {
+  return `${CLUB_CONTACT.name}\n${club.address}, ${club.city}, ${club.state} ${club.zipCode}`;
+}
+
+export function demoReceiptMail(
+  r: DemoRequestRow,
+  club: Pick<LocationRow, 'phone' | 'address' | 'city' | 'state' | 'zipCode'>,
+): MailMessage {
   return {
     to: r.email,
     subject: 'We received your free demo request',
@@ -14,7 +22,7 @@ export function demoReceiptMail(r: DemoRequestRow): MailMessage {
       `Hi ${r.firstName},\n\nThank you for your interest in Inside 9. We received your request for a free ` +
       `demo on ${formatLocalDate(r.preferredDate)} (${timeLabel(r.preferredTime)}). A member of our team will ` +
       `call you at ${r.phone} to confirm the time.\n\n${DEMO_FACTS.summary}\n${DEMO_FACTS.selectiveNote}\n\n` +
-      `Questions? Call us at ${CLUB_CONTACT.phone}.\n\nInside 9 Golf Club\n${CLUB_CONTACT.address}`,
+      `Questions? Call us at ${club.phone || CLUB_CONTACT.phone}.\n\n${clubSignature(club)}`,
   };
 }
 

@@ -210,4 +210,13 @@ export const adminRoutes = defineRoutes([
     status: 201,
     errors: { 409: 'The club is already set up' },
   },
+  {
+    method: 'PUT',
+    path: '/api/admin/club',
+    procedure: 'adminClub.update',
+    summary:
+      "Club Settings: the location's name, address, phone, e-mail, IANA time zone and the members-only switch (audited)",
+    tag: 'Admin: club',
+    needsClub: true,
+  },
 ]);

@@ -1,5 +1,6 @@
 import type { TLocation } from '@club/contract';
 import { DEFAULT_TIME_ZONE } from '@club/domain';
+import { CLUB_CONTACT } from '@club/domain/static-data';
 import { useCallback } from 'react';
 import { trpc } from '../lib/trpc';
 
@@ -19,4 +20,40 @@ export function useClubLocations(): ClubLocations {
     [data],
   );
   return { location: data?.[0], zoneOf };
+}
+
+export interface ClubContact {
+  name: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** 'tel:' and the digits, with the US country code when the number has ten. */
+function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`;
+}
+
+/**
+ * How to reach the club: its location's details as the admin keeps them in Club Settings, or the
+ * published ones until they load (the prerendered pages are drawn with those).
+ */
+export function useClubContact(): ClubContact {
+  const { location } = useClubLocations();
+  if (!location?.phone) return CLUB_CONTACT;
+  return {
+    name: CLUB_CONTACT.name,
+    phone: location.phone,
+    phoneHref: telHref(location.phone),
+    email: location.email,
+    street: location.address,
+    city: location.city,
+    state: location.state,
+    zipCode: location.zipCode,
+  };
 }

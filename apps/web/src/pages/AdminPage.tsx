@@ -16,8 +16,15 @@ import {
 } from '../components/AdminMenu/adminSections';
 import { AdminSchedule } from '../components/AdminSchedule/AdminSchedule';
 import { ClubSetupForm } from '../components/ClubSetup/ClubSetupForm';
+import { useClubLocations } from '../hooks/useClubLocation';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { trpc } from '../lib/trpc';
+
+/** Club Settings: the club's details, prefilled from its location. */
+function ClubSettings() {
+  const { location } = useClubLocations();
+  return location ? <ClubSetupForm key={location.id} location={location} /> : <Loader />;
+}
 
 function SectionContent({ id }: { id: AdminSectionId }) {
   switch (id) {
@@ -31,6 +38,8 @@ function SectionContent({ id }: { id: AdminSectionId }) {
       return <AdminLeaguesSection />;
     case 'demo':
       return <AdminDemoRequests />;
+    case 'club':
+      return <ClubSettings />;
   }
 }
 
@@ -58,7 +67,7 @@ export default function AdminPage() {
         eyebrow="Administration"
         title="Admin Panel"
         documentTitle={info ? `${info.title} | Admin Panel` : 'Admin Panel'}
-        lead="Run the club's day: bookings, members, bays, leagues and demo requests."
+        lead="Run the club's day: bookings, members, bays, leagues, demo requests and the club's settings."
       />
       <Container size="xl" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
         {!locations.data && !locations.isError ? (

@@ -103,6 +103,9 @@ export const CLUB_LOCATION = {
   state: 'TX',
   zipCode: '78248',
   timeZone: 'America/Chicago',
+  phone: '(210) 555-0142',
+  email: 'hello@inside9golf.com',
+  membersOnly: false,
 };
 
 /** A call the test did not expect fails loudly, naming the procedure. */

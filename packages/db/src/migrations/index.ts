@@ -4,6 +4,7 @@ import * as admin from './2026_11_23_0002_admin';
 import * as hardening from './2026_11_23_0004_hardening';
 import * as changeNotices from './2026_11_26_0005_change_notices';
 import * as clubSetup from './2026_11_26_0006_club_setup';
+import * as clubSettings from './2026_11_26_0007_club_settings';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0004_hardening': hardening,
   '2026_11_26_0005_change_notices': changeNotices,
   '2026_11_26_0006_club_setup': clubSetup,
+  '2026_11_26_0007_club_settings': clubSettings,
 };
 
 export const migrationProvider: MigrationProvider = {

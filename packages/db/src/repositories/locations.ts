@@ -56,7 +56,7 @@ export function listOperatingHours(
 
 export type NewLocation = Pick<
   LocationRow,
-  'name' | 'address' | 'city' | 'state' | 'zipCode' | 'timeZone'
+  'name' | 'address' | 'city' | 'state' | 'zipCode' | 'timeZone' | 'phone' | 'email' | 'membersOnly'
 >;
 
 /**
@@ -70,4 +70,29 @@ export async function insertFirstLocation(
   await sql`lock table locations in share row exclusive mode`.execute(trx);
   if (await firstLocation(trx)) return undefined;
   return trx.insertInto('locations').values(location).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Locks the club's first location for the transaction (its settings are changed one at a time). */
+export function lockFirstLocation(trx: Tx): Promise<LocationRow | undefined> {
+  return trx
+    .selectFrom('locations')
+    .selectAll()
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Writes a location's settings; answers the row as saved. */
+export function updateLocationSettings(
+  trx: Tx,
+  id: number,
+  settings: NewLocation,
+): Promise<LocationRow> {
+  return trx
+    .updateTable('locations')
+    .set(settings)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

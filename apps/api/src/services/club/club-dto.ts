@@ -10,6 +10,9 @@ export function toLocationDto(l: LocationRow): TLocation {
     state: l.state,
     zipCode: l.zipCode,
     timeZone: l.timeZone,
+    phone: l.phone,
+    email: l.email,
+    membersOnly: l.membersOnly,
   };
 }
 

@@ -1,28 +1,39 @@
-import { insertFirstLocation, type NewLocation } from '@club/db';
+import {
+  insertFirstLocation,
+  lockFirstLocation,
+  updateLocationSettings,
+  type NewLocation,
+} from '@club/db';
 import type { TUser } from '@club/contract';
-import { CLUB_ALREADY_SET_UP, DomainError } from '@club/domain';
+import { CLUB_ALREADY_SET_UP, CLUB_NOT_SET_UP, DomainError } from '@club/domain';
 import { recordAudit } from '../admin/audit-log';
 import type { ServiceDeps } from '../shared/deps';
 import { toLocationDto } from './club-dto';
+
+const locationSubject = (id: number) => ({ entityType: 'location' as const, entityId: id });
 
 /**
  * First run (DECISIONS.md, Club settings and first run): an admin gives the club its location, once.
  * Audited; every process drops what it kept of locations through the table's change notice.
  */
 export async function setUpClub(deps: ServiceDeps, actor: TUser, input: NewLocation) {
-  const location = await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const row = await insertFirstLocation(trx, input);
     if (!row) throw new DomainError('CONFLICT', CLUB_ALREADY_SET_UP);
     const dto = toLocationDto(row);
-    await recordAudit(
-      trx,
-      actor,
-      'club.setup',
-      { entityType: 'location', entityId: row.id },
-      null,
-      dto,
-    );
+    await recordAudit(trx, actor, 'club.setup', locationSubject(row.id), null, dto);
     return dto;
   });
-  return location;
+}
+
+/** Club Settings: the location's details, zone and members-only switch; audited with before and after. */
+export async function updateClubSettings(deps: ServiceDeps, actor: TUser, input: NewLocation) {
+  return deps.db.transaction().execute(async (trx) => {
+    const current = await lockFirstLocation(trx);
+    if (!current) throw new DomainError('NOT_SET_UP', CLUB_NOT_SET_UP);
+    const saved = await updateLocationSettings(trx, current.id, input);
+    const [before, after] = [toLocationDto(current), toLocationDto(saved)];
+    await recordAudit(trx, actor, 'club.update', locationSubject(saved.id), before, after);
+    return after;
+  });
 }

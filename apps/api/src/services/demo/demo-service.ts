@@ -48,7 +48,7 @@ export async function submitDemoRequest(
     preferredTime: input.preferredTime,
     heardFrom: input.heardFrom,
   });
-  await sendQuietly(deps, demoReceiptMail(row));
+  await sendQuietly(deps, demoReceiptMail(row, location));
   await sendQuietly(deps, demoNotificationMail(deps.clubMail, row, deps.publicUrl));
   return { id: row.id, status: 'pending', preferredDate, preferredTime: row.preferredTime };
 }

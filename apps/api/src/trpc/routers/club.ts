@@ -1,6 +1,7 @@
 import {
   ZBay,
   ZBookingIdInput,
+  ZClubSettingsInput,
   ZClubSetupInput,
   ZId,
   ZLocation,
@@ -9,7 +10,7 @@ import {
 import { z } from 'zod';
 import { toBayDto, toLocationDto } from '../../services/club/club-dto';
 import { bayOperatingHours, listAllBays, listAllLocations } from '../../services/club/club-queries';
-import { setUpClub } from '../../services/club/club-setup';
+import { setUpClub, updateClubSettings } from '../../services/club/club-setup';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 export const locationsRouter = router({
@@ -32,10 +33,16 @@ export const baysRouter = router({
     .query(({ ctx, input }) => bayOperatingHours(ctx.deps.db, input.id)),
 });
 
-/** The club's first run (admin only): its location, once. */
+/** The club's first run and its settings (admin only). */
 export const adminClubRouter = router({
   setup: adminProcedure
     .input(ZClubSetupInput)
     .output(ZLocation)
     .mutation(({ ctx, input }) => setUpClub(ctx.deps, ctx.user, input)),
+
+  /** Club Settings: the location's details and the members-only switch (audited). */
+  update: adminProcedure
+    .input(ZClubSettingsInput)
+    .output(ZLocation)
+    .mutation(({ ctx, input }) => updateClubSettings(ctx.deps, ctx.user, input)),
 });

@@ -1,13 +1,14 @@
 import {
   IconBuildingStore,
   IconCalendarTime,
+  IconSettings,
   IconTrophy,
   IconUserQuestion,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 
-export type AdminSectionId = 'schedule' | 'members' | 'bays' | 'leagues' | 'demo';
+export type AdminSectionId = 'schedule' | 'members' | 'bays' | 'leagues' | 'demo' | 'club';
 
 export interface AdminSectionInfo {
   id: AdminSectionId;
@@ -16,7 +17,7 @@ export interface AdminSectionInfo {
   icon: Icon;
 }
 
-/** The five cards of the admin menu (spec "Admin panel"), in the spec's order. */
+/** The cards of the admin menu: the spec's five in its order, then Club Settings (DECISIONS.md). */
 export const ADMIN_SECTIONS: readonly AdminSectionInfo[] = [
   {
     id: 'schedule',
@@ -47,6 +48,12 @@ export const ADMIN_SECTIONS: readonly AdminSectionInfo[] = [
     title: 'Demo Requests',
     description: 'Follow up free demo requests and export them.',
     icon: IconUserQuestion,
+  },
+  {
+    id: 'club',
+    title: 'Club Settings',
+    description: 'Name, address, contact details, time zone and members-only booking.',
+    icon: IconSettings,
   },
 ];
 

@@ -19,6 +19,9 @@ const SET_UP = {
   state: 'TX',
   zipCode: '78209',
   timeZone: 'America/Chicago',
+  phone: '(210) 555-0199',
+  email: 'heights@inside9golf.com',
+  membersOnly: false,
 };
 
 /** The admin panel of a club with no location yet, set up with `setup`'s answer. */
@@ -57,6 +60,8 @@ describe('ClubSetupForm (first run)', () => {
     await user.type(screen.getByRole('textbox', { name: /^City/ }), SET_UP.city);
     await user.type(screen.getByRole('textbox', { name: /^State/ }), SET_UP.state);
     await user.type(screen.getByRole('textbox', { name: /^ZIP code/ }), SET_UP.zipCode);
+    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), SET_UP.phone);
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), SET_UP.email);
     expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue(
       'Central (America/Chicago)',
     );
@@ -81,8 +86,32 @@ describe('ClubSetupForm (first run)', () => {
     await user.type(screen.getByRole('textbox', { name: /^City/ }), SET_UP.city);
     await user.type(screen.getByRole('textbox', { name: /^State/ }), SET_UP.state);
     await user.type(screen.getByRole('textbox', { name: /^ZIP code/ }), SET_UP.zipCode);
+    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), SET_UP.phone);
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), SET_UP.email);
     await user.click(screen.getByRole('button', { name: 'Set Up Club' }));
     expect(await screen.findByText('The club is already set up.', {}, SLOW)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Set up your club' })).toBeVisible();
+  });
+
+  it('is the Club Settings card afterwards: prefilled, it saves the changes and the members-only switch', async () => {
+    let saved: unknown;
+    const api = fakeApi({
+      'auth.me': ok(member({ role: 'admin' })),
+      'locations.list': ok([SET_UP]),
+      'adminClub.update': (input) => {
+        saved = input;
+        return ok({ ...SET_UP, phone: '(210) 555-0123', membersOnly: true });
+      },
+    });
+    const { user } = renderWithProviders(<AdminPage />, { route: '/admin?section=club', api });
+    const phone = await screen.findByRole('textbox', { name: /^Phone/ }, SLOW);
+    expect(phone).toHaveValue(SET_UP.phone);
+    expect(screen.getByRole('textbox', { name: /^Club name/ })).toHaveValue(SET_UP.name);
+    await user.clear(phone);
+    await user.type(phone, '(210) 555-0123');
+    await user.click(screen.getByRole('switch', { name: /Members-only booking/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings Saved', {}, SLOW)).toBeVisible();
+    expect(saved).toEqual({ ...SET_UP, id: undefined, phone: '(210) 555-0123', membersOnly: true });
   });
 });

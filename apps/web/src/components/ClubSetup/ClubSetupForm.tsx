@@ -1,6 +1,17 @@
-import { ZClubSetupInput, type TClubSetupInput } from '@club/contract';
+import { ZClubSetupInput, type TClubSetupInput, type TLocation } from '@club/contract';
 import { DEFAULT_TIME_ZONE } from '@club/domain';
-import { Alert, Button, Card, Grid, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { readApiError } from '../../lib/apiError';
@@ -26,56 +37,86 @@ const ZONE_OPTIONS = [
   },
 ];
 
+const EMPTY: Required<TClubSetupInput> = {
+  name: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  timeZone: DEFAULT_TIME_ZONE,
+  phone: '',
+  email: '',
+  membersOnly: false,
+};
+
 /**
- * First run (DECISIONS.md, Club settings and first run): the admin panel of a club without a
- * location asks for it, once; then the panel opens and bays can be added.
+ * The club's settings (DECISIONS.md, Club settings and first run): on the first run (no
+ * location yet) the admin panel shows it in place of the menu, to set the club up; afterwards it
+ * is the Club Settings card, prefilled. Every change is audited by the API.
  */
-export function ClubSetupForm() {
+export function ClubSetupForm({ location }: { location?: TLocation | undefined }) {
   const utils = trpc.useUtils();
-  const form = useForm<TClubSetupInput>({
-    initialValues: {
-      name: '',
-      address: '',
-      city: '',
-      state: '',
-      zipCode: '',
-      timeZone: DEFAULT_TIME_ZONE,
-    },
+  const form = useForm<Required<TClubSetupInput>>({
+    initialValues: location
+      ? {
+          name: location.name,
+          address: location.address,
+          city: location.city,
+          state: location.state,
+          zipCode: location.zipCode,
+          timeZone: location.timeZone,
+          phone: location.phone,
+          email: location.email,
+          membersOnly: location.membersOnly,
+        }
+      : EMPTY,
     validate: schemaResolver(ZClubSetupInput, { sync: true }),
   });
+  const onError = (e: unknown) =>
+    toast({ title: 'Save Failed', description: readApiError(e).message, variant: 'destructive' });
+  // every screen that read the club (the footer, the schedule's zone, this panel) reads again
+  const reread = () => void utils.invalidate();
   const setup = trpc.adminClub.setup.useMutation({
-    onSuccess: (location) => {
+    onSuccess: (saved) => {
       toast({
         title: 'Club Set Up',
-        description: `${location.name} is ready: add its bays and their hours in Bay Management.`,
+        description: `${saved.name} is ready: add its bays and their hours in Bay Management.`,
       });
-      // every screen that read "no location" reads again (the panel opens in place of this form)
-      void utils.invalidate();
+      reread();
     },
-    onError: (e) =>
-      toast({
-        title: 'Set-up Failed',
-        description: readApiError(e).message,
-        variant: 'destructive',
-      }),
+    onError,
   });
+  const update = trpc.adminClub.update.useMutation({
+    onSuccess: (saved) => {
+      toast({ title: 'Settings Saved', description: `${saved.name}'s details are up to date.` });
+      form.resetDirty(form.getValues());
+      reread();
+    },
+    onError,
+  });
+  const save = (values: Required<TClubSetupInput>) =>
+    location ? update.mutate(values) : setup.mutate(values);
   return (
     <Card withBorder radius="lg" padding="xl" maw={720} mx="auto">
-      <form onSubmit={form.onSubmit((values) => setup.mutate(values))} noValidate>
+      <form onSubmit={form.onSubmit(save)} noValidate>
         <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={2} size="h3">
-              Set up your club
-            </Title>
-            <Text c="dimmed">
-              Welcome to Inside 9. Before members can book, tell us where the club is: its name,
-              address and time zone. Every booking time is shown in this zone.
-            </Text>
-          </Stack>
-          <Alert variant="light" color="yellow" icon={<IconBuildingStore aria-hidden />}>
-            Until the club is set up, visitors see the site, but bookings and demo requests are
-            refused with “The club is not set up yet.”
-          </Alert>
+          {!location && (
+            <>
+              <Stack gap={4}>
+                <Title order={2} size="h3">
+                  Set up your club
+                </Title>
+                <Text c="dimmed">
+                  Welcome to Inside 9. Before members can book, tell us where the club is and how to
+                  reach it. Every booking time is shown in the club&apos;s time zone.
+                </Text>
+              </Stack>
+              <Alert variant="light" color="yellow" icon={<IconBuildingStore aria-hidden />}>
+                Until the club is set up, visitors see the site, but bookings and demo requests are
+                refused with “The club is not set up yet.”
+              </Alert>
+            </>
+          )}
           <TextInput
             label="Club name"
             withAsterisk
@@ -114,6 +155,24 @@ export function ClubSetupForm() {
                 {...form.getInputProps('zipCode')}
               />
             </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <TextInput
+                label="Phone"
+                withAsterisk
+                type="tel"
+                autoComplete="tel"
+                {...form.getInputProps('phone')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 7 }}>
+              <TextInput
+                label="E-mail"
+                withAsterisk
+                type="email"
+                autoComplete="email"
+                {...form.getInputProps('email')}
+              />
+            </Grid.Col>
           </Grid>
           <Select
             label="Time zone"
@@ -125,8 +184,18 @@ export function ClubSetupForm() {
             data={ZONE_OPTIONS}
             {...form.getInputProps('timeZone')}
           />
-          <Button type="submit" loading={setup.isPending} size="md" style={{ alignSelf: 'end' }}>
-            Set Up Club
+          <Switch
+            label="Members-only booking"
+            description="Only accounts with a plan can book, join a waitlist or register for a league."
+            {...form.getInputProps('membersOnly', { type: 'checkbox' })}
+          />
+          <Button
+            type="submit"
+            loading={setup.isPending || update.isPending}
+            size="md"
+            style={{ alignSelf: 'end' }}
+          >
+            {location ? 'Save Settings' : 'Set Up Club'}
           </Button>
         </Stack>
       </form>

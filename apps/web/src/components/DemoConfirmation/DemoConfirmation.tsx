@@ -1,5 +1,6 @@
 import type { TDemoRequestReceipt } from '@club/contract';
-import { CLUB_CONTACT, DEMO_FACTS, formatLocalDate, PREFERRED_TIME_OPTIONS } from '@club/domain';
+import { DEMO_FACTS, formatLocalDate, PREFERRED_TIME_OPTIONS } from '@club/domain';
+import { useClubContact } from '../../hooks/useClubLocation';
 import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconPhone } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -21,6 +22,7 @@ export function DemoConfirmation({
 }: DemoConfirmationProps) {
   const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const contact = useClubContact();
   const time =
     PREFERRED_TIME_OPTIONS.find((o) => o.value === receipt.preferredTime)?.label ??
     receipt.preferredTime;
@@ -51,8 +53,8 @@ export function DemoConfirmation({
         <Text fw={600} className={classes.phone}>
           <IconPhone size={18} aria-hidden className={classes.phoneIcon} />
           Questions? Call us at{' '}
-          <Anchor href={CLUB_CONTACT.phoneHref} fw={700}>
-            {CLUB_CONTACT.phone}
+          <Anchor href={contact.phoneHref} fw={700}>
+            {contact.phone}
           </Anchor>
         </Text>
         <Button size="md" mt="xs" onClick={onBookAnother}>

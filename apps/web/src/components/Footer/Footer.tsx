@@ -18,7 +18,7 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
-import { CLUB_CONTACT } from '@club/domain/static-data';
+import { useClubContact } from '../../hooks/useClubLocation';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
 
@@ -31,7 +31,7 @@ const SOCIALS = [
 ] as const;
 
 export function Footer() {
-  const c = CLUB_CONTACT;
+  const c = useClubContact();
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={56}>

@@ -1,4 +1,5 @@
-import { CLUB_CONTACT, DEMO_FACTS } from '@club/domain/static-data';
+import { DEMO_FACTS } from '@club/domain/static-data';
+import { useClubContact } from '../../hooks/useClubLocation';
 import {
   Anchor,
   Button,
@@ -44,7 +45,7 @@ function Detail({
 
 /** Where and when, and the last call to action of the page. */
 export function HomeVisit() {
-  const c = CLUB_CONTACT;
+  const c = useClubContact();
   return (
     <HomeSection
       id="visit"
