@@ -220,6 +220,11 @@ function memberOwnViolation(input: {
   return overLimit ? violation('dailyLimit') : null;
 }
 
+/** The window's refusal for a plan's own window: 'Bookings can be made for today and the next 20 days.' */
+export function windowMessage(days: number): string {
+  return `Bookings can be made for today and the next ${days - 1} days.`;
+}
+
 /** The member's own rules for a new session: time rules, no overlap, the 4 h/day limit. */
 export function memberBookingViolation(input: {
   start: Instant;
@@ -229,8 +234,13 @@ export function memberBookingViolation(input: {
   ownBookings: readonly BookingLike[];
   dailyLimitMinutes?: number;
   excludeId?: number;
+  /** Days ahead the member's plan may book (bookingWindowDaysFor: Elite 21); 14 when omitted. */
+  windowDays?: number;
 }): BookingViolation | null {
-  const timeProblem = timeViolation({ ...input, windowDays: BOOKING_WINDOW_DAYS });
+  const windowDays = input.windowDays ?? BOOKING_WINDOW_DAYS;
+  const timeProblem = timeViolation({ ...input, windowDays });
+  if (timeProblem?.rule === 'window' && windowDays !== BOOKING_WINDOW_DAYS)
+    return violation('window', windowMessage(windowDays));
   if (timeProblem) return timeProblem;
   return memberOwnViolation({ ...input, memberBookings: input.ownBookings });
 }

@@ -13,6 +13,7 @@ import {
   planMonthOf,
   planPriceCents,
 } from './plan-rules';
+import { memberBookingViolation } from './booking-rules';
 import { memberPriceCents } from './pricing';
 import { atLocalTime } from './time';
 
@@ -120,5 +121,23 @@ describe('what else each tier gets', () => {
     expect(MEMBERSHIP_TYPES.map(bookingWindowDaysFor)).toEqual([14, 14, 14, 14, 21]);
     expect(MEMBERSHIP_TYPES.filter(leagueEntryIncluded)).toEqual(['elite']);
     expect(MEMBERSHIP_TYPES.map(includedLessonsPerMonth)).toEqual([0, 0, 0, 1, 2]);
+  });
+
+  it("the member rules take the plan's window, and say it when refused", () => {
+    const now = atLocalTime('2026-11-23', '09:00', CHI);
+    const at = (date: string) => ({
+      start: atLocalTime(date, '10:00', CHI),
+      durationMinutes: 60,
+      now,
+      zone: CHI,
+      ownBookings: [],
+    });
+    expect(memberBookingViolation({ ...at('2026-12-13'), windowDays: 21 })).toBeNull();
+    expect(memberBookingViolation({ ...at('2026-12-14'), windowDays: 21 })?.message).toBe(
+      'Bookings can be made for today and the next 20 days.',
+    );
+    expect(memberBookingViolation(at('2026-12-07'))?.message).toBe(
+      'Bookings can be made for today and the next 13 days.',
+    );
   });
 });

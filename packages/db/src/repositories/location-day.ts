@@ -25,6 +25,8 @@ export interface LocationDayRead {
   leagues: LeagueRow[];
   /** The member's live bookings starting in `own` (when asked), by start. */
   own: BookingRow[];
+  /** Minutes of the member's confirmed sessions starting in `planMonth` (0 when not asked). */
+  planUsedMinutes: number;
 }
 
 export interface LocationDayQuery {
@@ -34,6 +36,8 @@ export interface LocationDayQuery {
   /** Local days 'YYYY-MM-DD', both included. */
   leagueDays: { fromDate: string; toDate: string };
   own?: { userId: number; from: Date; to: Date } | undefined;
+  /** With `own`: the plan month whose confirmed minutes the member has used (plan-rules). */
+  planMonth?: { from: Date; to: Date } | undefined;
 }
 
 // JSON carries instants as text (kysely/helpers/postgres): each becomes a Date again here
@@ -93,6 +97,19 @@ export function locationDayPlan(db: Database, q: LocationDayQuery, known?: Locat
           .where('o.startTime', '<', own?.to ?? new Date(0))
           .orderBy('o.startTime'),
       ).as('own'),
+      eb
+        .selectFrom('bookings as pm')
+        .select(
+          sql<number>`coalesce(sum(extract(epoch from pm.end_time - pm.start_time) / 60), 0)::int`.as(
+            'minutes',
+          ),
+        )
+        .where('pm.userId', '=', own?.userId ?? 0)
+        .where('pm.status', '=', 'confirmed')
+        .where('pm.startTime', '>=', q.planMonth?.from ?? new Date(0))
+        .where('pm.startTime', '<', q.planMonth?.to ?? new Date(0))
+        .$asScalar()
+        .as('planUsedMinutes'),
     ])
     .where('loc.id', '=', q.locationId ?? sql<number>`(select min(id) from locations)`)
     .compile();
@@ -113,13 +130,14 @@ export async function readLocationDay(
   const { known } = plan;
   const [row] = (await db.executeQuery(plan.query)).rows;
   if (!row) return undefined;
-  const { bays, hours, bookings, lessons, leagues, own: mine, ...location } = row;
+  const { bays, hours, bookings, lessons, leagues, own: mine, planUsedMinutes, ...location } = row;
   return {
     location,
     setup: setupFrom({ ...location, bays, hours }, known),
     bookings: bookings.map(held),
     lessons: lessons.map(held),
     leagues: leagues.map((l) => ({ ...l, createdAt: new Date(l.createdAt) })),
+    planUsedMinutes: planUsedMinutes ?? 0,
     own: mine.map((b) => ({
       ...b,
       startTime: new Date(b.startTime),

@@ -1,4 +1,5 @@
-import type { Database } from '../engine';
+import type { MembershipType } from '@club/domain';
+import type { Database, Tx } from '../engine';
 import type { NewUser, UserRow, UserUpdate } from '../schema';
 
 export function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
@@ -29,4 +30,18 @@ export function updateUser(
   patch: UserUpdate,
 ): Promise<UserRow | undefined> {
   return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Each account's plan tier (the waitlist's promotions price with them). */
+export async function membershipTypesOf(
+  db: Database | Tx,
+  ids: readonly number[],
+): Promise<Map<number, MembershipType>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'membershipType'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.membershipType]));
 }

@@ -24,7 +24,7 @@ import {
 import { waitlistPromotedMail } from '../../mail/booking-mails';
 import { BOOKING_NOT_FOUND } from '../booking/booking-service';
 import { toBookingDto } from '../booking/booking-dto';
-import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
+import { mailPromotions, promoteWaitlist, withPlanPrices } from '../booking/waitlist-service';
 import { baysWithHours, otherBusyTime } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
@@ -133,7 +133,12 @@ export async function promoteAsAdmin(
       zone,
       bookingId: booking.id,
     });
-    const { promotion } = plan;
+    const [promotion = plan.promotion] = await withPlanPrices(
+      trx,
+      [plan.promotion],
+      [booking],
+      zone,
+    );
     await setBookingStatus(trx, booking.id, {
       status: 'confirmed',
       bayId: promotion.bayId,

@@ -10,6 +10,7 @@ import {
   lockLocation,
   lockUsers,
   moveBooking,
+  planUsedMinutes,
   type BookingRow,
   type Tx,
 } from '@club/db';
@@ -19,12 +20,16 @@ import {
   ADMIN_MESSAGES,
   adminScheduleViolation,
   BOOKING_MESSAGES,
+  coverSession,
   DomainError,
   isBayFree,
   isOpenForSession,
   localDateOf,
   moveViolation,
   ownBookingsWindow,
+  planMinutesLeft,
+  planMonthOf,
+  planPriceCents,
   quoteAdminBooking,
   quoteMemberBooking,
   sessionEnd,
@@ -115,6 +120,23 @@ async function checkPlacement(
 }
 
 /**
+ * An admin's booking for a member on the admin schedule, less what the member's plan covers in
+ * the session's month (read with the member locked): the rest is charged.
+ */
+async function planPrice(
+  trx: Tx,
+  member: Pick<TUser, 'id' | 'membershipType'>,
+  p: AdminPlacement,
+  isPeak: boolean,
+  zone: string,
+): Promise<number> {
+  const month = planMonthOf(p.startTime, zone);
+  const used = (await planUsedMinutes(trx, [member.id], month)).get(member.id) ?? 0;
+  const cover = coverSession(p.durationMinutes, planMinutesLeft(member.membershipType, used));
+  return planPriceCents(cover, isPeak, 'admin');
+}
+
+/**
  * An admin books for a member on a chosen bay: every booking rule but the member's 14-day window
  * (60 days for an admin), priced on the admin schedule, logged, and e-mailed to the member.
  */
@@ -150,7 +172,7 @@ async function bookAsAdmin(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
         bayId: bay.id,
         startTime: p.startTime,
         endTime: end,
-        priceCents: quote.priceCents,
+        priceCents: await planPrice(trx, member, p, quote.isPeak, z),
         isPeak: quote.isPeak,
         status: 'confirmed',
         waitlistPosition: null,

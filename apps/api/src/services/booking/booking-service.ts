@@ -17,12 +17,18 @@ import {
   assignBay,
   BOOKING_MESSAGES,
   baysOpenFor,
+  bookingWindowDaysFor,
+  coverSession,
   canCancelBooking,
   DomainError,
   localDateOf,
   memberBookingViolation,
   nextWaitlistPosition,
+  offPeakOnlyViolation,
   ownBookingsWindow,
+  planMinutesLeft,
+  planMonthOf,
+  planPriceCents,
   quoteMemberBooking,
   sessionEnd,
   throwIfViolated,
@@ -59,13 +65,26 @@ export interface BookingOutcome {
 /** Thrown inside a shared-lock attempt that must join the waitlist: it is redone holding it alone. */
 class NeedsLocationAlone extends Error {}
 
-/** Every rule on a read: the bay the booking gets (or none: the waitlist), or the refusal thrown. */
-function bayByTheRules(req: MemberBookingRequest, read: LocationSpan, now: Date) {
+/**
+ * Every rule on a read: the bay the booking gets (or none: the waitlist) and its price on the
+ * member schedule (peak from that bay's hours, or the first bay open for the waitlist's), or the
+ * refusal thrown. The member's plan sets the window (Elite 21 days) and Starter's off-peak rule.
+ */
+function bayByTheRules(req: MemberBookingRequest, read: LocationSpan, now: Date, user: TUser) {
   const start = req.startTime;
   const zone = read.location.timeZone;
   const { durationMinutes } = req;
+  const tier = user.membershipType;
+  const windowDays = bookingWindowDaysFor(tier);
   throwIfViolated(
-    memberBookingViolation({ start, durationMinutes, now, zone, ownBookings: read.own }),
+    memberBookingViolation({
+      start,
+      durationMinutes,
+      now,
+      zone,
+      ownBookings: read.own,
+      windowDays,
+    }),
   );
   const end = sessionEnd(start, durationMinutes);
   const found = assignBay({ bays: read.bays, busy: read.busy, start, end, zone });
@@ -73,7 +92,14 @@ function bayByTheRules(req: MemberBookingRequest, read: LocationSpan, now: Date)
     throw new DomainError('BOOKING_RULE', BOOKING_MESSAGES.operatingHours);
   if (found.kind !== 'assigned' && !req.joinWaitlist)
     throw new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true });
-  return found;
+  const priced =
+    found.kind === 'assigned'
+      ? read.bays.find((b) => b.id === found.bayId)
+      : baysOpenFor(read.bays, start, end, zone)[0];
+  const quote = quoteMemberBooking({ start, durationMinutes, zone, hours: priced?.hours ?? [] });
+  const offPeakOnly = offPeakOnlyViolation(tier, quote.isPeak);
+  if (offPeakOnly) throw new DomainError('BOOKING_RULE', offPeakOnly);
+  return { found, quote };
 }
 
 /**
@@ -106,24 +132,22 @@ async function createInTransaction(
   if (location.id !== known.location.id || zone !== known.location.timeZone) {
     read = planFor(location);
   }
-  const { bays, busy, own } = await readLocationSpan(deps, read, trx);
+  const span = await readLocationSpan(deps, read, trx);
+  const { bays } = span;
   const now = deps.now();
-  const found = bayByTheRules(req, { location, bays, busy, own }, now);
+  const { found, quote } = bayByTheRules(req, { ...span, location }, now, user);
 
   if (found.kind === 'assigned') {
-    const quote = quoteMemberBooking({
-      start,
-      durationMinutes: req.durationMinutes,
-      zone,
-      hours: bays.find((b) => b.id === found.bayId)?.hours ?? [],
-    });
+    // the plan covers what is left of its month first (read under the member's lock); the rest is charged
+    const left = planMinutesLeft(user.membershipType, span.planUsedMinutes);
+    const cover = coverSession(req.durationMinutes, left);
     const facts = {
       userId: user.id,
       locationId: location.id,
       bayId: found.bayId,
       startTime: start,
       endTime: end,
-      priceCents: quote.priceCents,
+      priceCents: planPriceCents(cover, quote.isPeak, 'member'),
       isPeak: quote.isPeak,
       status: 'confirmed' as const,
       waitlistPosition: null,
@@ -139,14 +163,7 @@ async function createInTransaction(
   if (lock === 'share') throw new NeedsLocationAlone();
   const queue = await listWaitlisted(trx, location.id, now);
   const position = nextWaitlistPosition(queue, start);
-  // priced as on the first bay open for the session; re-priced on the bay it gets when confirmed
-  const firstOpen = baysOpenFor(bays, start, end, zone)[0];
-  const quote = quoteMemberBooking({
-    start,
-    durationMinutes: req.durationMinutes,
-    zone,
-    hours: firstOpen?.hours ?? [],
-  });
+  // priced as on the first bay open for the session; re-priced (with the plan) when confirmed
   const facts = {
     userId: user.id,
     locationId: location.id,
@@ -195,12 +212,20 @@ async function bookForMember(
   const end = sessionEnd(start, req.durationMinutes);
   const planFor = ({ id, timeZone }: LocationRow) => {
     const own = { userId: user.id, ...ownBookingsWindow(localDateOf(start, timeZone), timeZone) };
-    return locationSpanPlan(deps, { locationId: id, zone: timeZone, from: start, to: end, own });
+    const planMonth = planMonthOf(start, timeZone);
+    return locationSpanPlan(deps, {
+      locationId: id,
+      zone: timeZone,
+      from: start,
+      to: end,
+      own,
+      planMonth,
+    });
   };
   // a refusal found on a read without locks is the answer (it held at that read's instant, within
   // the request); only a request the rules let through takes the locks and reads again
   const known = { location, read: planFor(location) };
-  bayByTheRules(req, await readLocationSpan(deps, known.read), deps.now());
+  bayByTheRules(req, await readLocationSpan(deps, known.read), deps.now(), user);
   for (let attempt = 1; !outcome; attempt++) {
     try {
       outcome = await deps.db

@@ -18,6 +18,8 @@ export interface LocationSpanQuery {
   from: Date;
   to: Date;
   own?: { userId: number; from: Date; to: Date };
+  /** With `own`: the plan month whose used minutes the read counts (the member's booking). */
+  planMonth?: { from: Date; to: Date };
 }
 
 /** The read of readLocationSpan, compiled ahead (with the setup kept in `deps.caches.setups`). */
@@ -61,12 +63,15 @@ export async function readLocationSpan(
     bays: kept.bays,
     busy: [...read.bookings, ...read.lessons, ...nights],
     own: read.own,
+    planUsedMinutes: read.planUsedMinutes,
   };
 }
 export type LocationSpan = Awaited<ReturnType<typeof readLocationSpan>>;
 
 /** What availability needs of a location's day, the same for every member, with its slot plans. */
-export type LocationDay = Omit<LocationSpan, 'own'> & { plans: Map<number, SlotPlan> };
+export type LocationDay = Omit<LocationSpan, 'own' | 'planUsedMinutes'> & {
+  plans: Map<number, SlotPlan>;
+};
 /** A day's plan for one duration, its start and end times already in ISO form. */
 export interface SlotPlan {
   plan: DaySlotPlan;

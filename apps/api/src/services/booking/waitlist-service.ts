@@ -4,12 +4,24 @@ import {
   listBookingsOverlapping,
   listWaitlisted,
   lockUsers,
+  membershipTypesOf,
+  planUsedMinutes,
   setBookingStatus,
   setWaitlistPosition,
   type LocationRow,
   type Tx,
 } from '@club/db';
-import { planWaitlistPromotions, waitlistPlanSpan, type WaitlistPromotion } from '@club/domain';
+import {
+  coverSession,
+  minutesBetween,
+  planMinutesLeft,
+  planMonthOf,
+  planPriceCents,
+  planWaitlistPromotions,
+  waitlistPlanSpan,
+  type PlanMonth,
+  type WaitlistPromotion,
+} from '@club/domain';
 import { waitlistPromotedMail } from '../../mail/booking-mails';
 import { baysWithHours, otherBusyTime } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
@@ -45,7 +57,8 @@ export async function promoteWaitlist(
     zone: location.timeZone,
     now,
   });
-  for (const p of plan.promotions) {
+  const promotions = await withPlanPrices(trx, plan.promotions, waitlist, location.timeZone);
+  for (const p of promotions) {
     await setBookingStatus(trx, p.bookingId, {
       status: 'confirmed',
       bayId: p.bayId,
@@ -59,7 +72,45 @@ export async function promoteWaitlist(
     if (current?.waitlistPosition !== p.waitlistPosition)
       await setWaitlistPosition(trx, p.id, p.waitlistPosition);
   }
-  return plan.promotions;
+  return promotions;
+}
+
+/**
+ * The promotions priced as bookings are (DECISIONS.md, Plans mean something): in order, each
+ * drawing on what its member's plan has left in the session's month (the members are locked), the
+ * rest charged on the member schedule.
+ */
+export async function withPlanPrices(
+  trx: Tx,
+  promotions: readonly WaitlistPromotion[],
+  waitlist: readonly { id: number; startTime: Date; endTime: Date }[],
+  zone: string,
+): Promise<WaitlistPromotion[]> {
+  if (promotions.length === 0) return [];
+  const userIds = [...new Set(promotions.map((p) => p.userId))];
+  const tiers = await membershipTypesOf(trx, userIds);
+  const sessions = promotions.map((p) => {
+    const row = waitlist.find((w) => w.id === p.bookingId);
+    if (!row) throw new Error(`Promotion of booking ${p.bookingId} not on the waitlist`);
+    return {
+      p,
+      month: planMonthOf(row.startTime, zone),
+      minutes: minutesBetween(row.startTime, row.endTime),
+    };
+  });
+  const months = new Map<string, PlanMonth>(sessions.map((s) => [s.month.month, s.month]));
+  const used = new Map<string, number>();
+  for (const month of months.values()) {
+    const byUser = await planUsedMinutes(trx, userIds, month);
+    for (const id of userIds) used.set(`${id}|${month.month}`, byUser.get(id) ?? 0);
+  }
+  return sessions.map(({ p, month, minutes }) => {
+    const key = `${p.userId}|${month.month}`;
+    const before = used.get(key) ?? 0;
+    used.set(key, before + minutes);
+    const left = planMinutesLeft(tiers.get(p.userId) ?? 'none', before);
+    return { ...p, priceCents: planPriceCents(coverSession(minutes, left), p.isPeak, 'member') };
+  });
 }
 
 /** After the commit: e-mails each promoted member that their booking is confirmed. */
