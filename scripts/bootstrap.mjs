@@ -66,12 +66,21 @@ if (mode === 'start') {
   must(`${pnpm} run format:check`);
   const turbo = (args) =>
     must(`${pnpm} exec turbo run ${args} --concurrency=2 --output-logs=new-only`);
-  // The browser tests run alone, after everything else (beside lint, typecheck and the unit tests
-  // they got a fraction of the two cores and timed out). The builds they need run in the first
-  // step, beside the checks, and the second finds them in turbo's cache.
+  // The browser tests run alone, after the checks and the unit and API tests (beside those they
+  // got a fraction of the two cores and timed out). The builds they need run in the first step,
+  // beside the checks, and their step finds them in turbo's cache.
   turbo(`build lint typecheck test --filter='!@club/e2e'`);
+  // The production topology on the build just made (nginx with TLS, two API processes, one
+  // PostgreSQL, one process killed mid-burst): about 15 s, so before the minutes of browser tests.
+  must(`${pnpm} run smoke:prod`);
   turbo('test --filter=@club/e2e'); // after e2e's own lint and typecheck (turbo.json)
-  console.log('\n✔ Every check passed: format, lint, typecheck, unit, API and browser tests.');
+  // Last, the longest step: the domain, db and API suites again on Node.js 22 and 24 (npm's
+  // node@22 and node@24 binaries, kept in .cache/), skipping the major this run is already on.
+  must('node scripts/test-other-nodes.mjs 22 24');
+  console.log(
+    '\n✔ Every check passed: format, lint, typecheck, unit, API and browser tests, the ' +
+      'production smoke test, and the domain, db and API tests on Node.js 22 and 24.',
+  );
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
   process.exit(2);
