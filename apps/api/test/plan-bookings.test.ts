@@ -159,3 +159,41 @@ describe('admin bookings and the waitlist draw on the plan too', () => {
     expect(await hoursLeft(pro.cookie)).toBe(11);
   });
 });
+
+describe('availability with a plan', () => {
+  const availability = async (cookie: string, date: string, durationMinutes = 60) => {
+    const input = encodeURIComponent(JSON.stringify({ date, durationMinutes }));
+    const res = await get(h.app, `/trpc/bookings.availability?input=${input}`, cookie);
+    return res.json<{ result: { data: Availability } }>().result.data;
+  };
+  interface Availability {
+    bookableDays: string[];
+    plan: { tier: string; minutesLeft: number | null };
+    slots: { label: string; status: string; priceCents: number | null; reason: string | null }[];
+  }
+
+  it("shows a Starter peak times as unavailable (offPeakOnly), an Elite 21 days, and each price after the plan's hours", async () => {
+    const starter = await memberOf('starter');
+    const day = await availability(starter.cookie, '2026-11-24');
+    const at = (label: string) => day.slots.find((s) => s.label === label);
+    expect(at('5:00 PM')).toMatchObject({ status: 'unavailable', reason: 'offPeakOnly' });
+    expect(at('10:00 AM')).toMatchObject({ status: 'offPeak', priceCents: 0 });
+    expect(day.plan).toEqual({ tier: 'starter', minutesLeft: 300 });
+    expect(day.bookableDays).toHaveLength(14);
+
+    const elite = await memberOf('elite');
+    const far = await availability(elite.cookie, '2026-12-13');
+    expect(far.bookableDays).toHaveLength(21);
+    // a Sunday: peak all day, bookable and covered
+    expect(far.slots.find((s) => s.label === '10:00 AM')).toMatchObject({
+      status: 'peak',
+      priceCents: 0,
+    });
+    expect(far.plan).toEqual({ tier: 'elite', minutesLeft: null });
+
+    const none = await memberOf('none');
+    const charged = await availability(none.cookie, '2026-11-24', 90);
+    expect(charged.slots.find((s) => s.label === '10:00 AM')).toMatchObject({ priceCents: 5700 });
+    expect(charged.plan).toEqual({ tier: 'none', minutesLeft: 0 });
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '@club/domain';
 import { z } from 'zod';
 import { localDateSchema, ZId } from './primitives';
+import { ZMembershipType } from './user';
 
 // Shapes of the bays-and-bookings calls (spec section 7), shared by the API and the web app.
 
@@ -100,10 +101,12 @@ export const ZAvailability = z.object({
   locationId: z.number().int(),
   timeZone: z.string(),
   date: z.string(),
-  /** Today plus 13 days, local dates. */
+  /** Today plus 13 days (20 for Elite), local dates. */
   bookableDays: z.array(z.string()),
   bookedMinutes: z.number().int(),
   dailyLimitReached: z.boolean(),
+  /** The member's plan and its minutes left in the day's month (null: unlimited); prices below count them. */
+  plan: z.object({ tier: ZMembershipType, minutesLeft: z.number().int().nullable() }),
   slots: z.array(
     z.object({
       start: z.string(),

@@ -42,9 +42,12 @@ export interface SlotAvailability {
   bayId: number | null;
   /** Member price in cents for the bay that would be assigned (null when not bookable now). */
   priceCents: number | null;
-  /** Why a slot is unavailable: a booking rule, or 'closed' when no active bay is open. */
-  reason: BookingRule | 'closed' | null;
+  /** Why a slot is unavailable: a booking rule, 'closed' when no active bay is open, 'offPeakOnly' for a Starter's peak start. */
+  reason: SlotReason | null;
 }
+
+/** Why a start is unavailable to a member. */
+export type SlotReason = BookingRule | 'closed' | 'offPeakOnly';
 
 export interface AvailabilityInput {
   date: LocalDate;
@@ -58,6 +61,10 @@ export interface AvailabilityInput {
   /** The member's own bookings, for overlap and the daily limit. */
   ownBookings: readonly BookingLike[];
   dailyLimitMinutes?: number;
+  /** Days ahead the member's plan books (Elite 21); 14 when omitted. */
+  windowDays?: number;
+  /** The member's plan books off-peak starts only (Starter). */
+  offPeakOnly?: boolean;
 }
 
 /** What a start time offers whoever asks: a bay at its price, the waitlist, or no open bay. */
@@ -91,7 +98,7 @@ export interface SlotDecision {
   status: SlotStatus;
   bayId: number | null;
   priceCents: number | null;
-  reason: BookingRule | 'closed' | null;
+  reason: SlotReason | null;
 }
 
 /** Plans a day: each start's open bays, the first free one (assignBay's order) and its price. */
@@ -149,7 +156,10 @@ const UNOFFERED = { bayId: null, priceCents: null } as const;
  */
 export function memberSlots(
   plan: DaySlotPlan,
-  member: Pick<AvailabilityInput, 'now' | 'ownBookings' | 'dailyLimitMinutes'>,
+  member: Pick<
+    AvailabilityInput,
+    'now' | 'ownBookings' | 'dailyLimitMinutes' | 'windowDays' | 'offPeakOnly'
+  >,
 ): SlotDecision[] {
   const { zone, durationMinutes: minutes } = plan;
   const first = plan.slots[0];
@@ -159,7 +169,12 @@ export function memberSlots(
   const dayRule: BookingRule | null = isValidDuration(minutes, MEMBER_DURATIONS)
     ? null
     : 'duration';
-  const outsideWindow = !isWithinBookingWindow(first.start, now, zone, BOOKING_WINDOW_DAYS);
+  const outsideWindow = !isWithinBookingWindow(
+    first.start,
+    now,
+    zone,
+    member.windowDays ?? BOOKING_WINDOW_DAYS,
+  );
   const overLimit = exceedsDailyLimit({
     bookings: ownBookings,
     start: first.start,
@@ -184,6 +199,8 @@ export function memberSlots(
     if (rule) return { status: 'unavailable', reason: rule, ...UNOFFERED };
     if (offer.status === 'closed') return { status: 'unavailable', reason: 'closed', ...UNOFFERED };
     if (offer.status === 'waitlist') return { status: 'waitlist', reason: null, ...UNOFFERED };
+    if (offer.status === 'peak' && member.offPeakOnly)
+      return { status: 'unavailable', reason: 'offPeakOnly', ...UNOFFERED };
     return { ...offer, reason: null };
   });
 }

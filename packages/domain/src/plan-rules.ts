@@ -134,3 +134,23 @@ export function leagueEntryIncluded(tier: MembershipType): boolean {
 export function includedLessonsPerMonth(tier: MembershipType): number {
   return INCLUDED_LESSONS[tier];
 }
+
+/** Minutes as the screens say them: '1 h', '1.5 h', '30 min'. */
+function hoursText(minutes: number): string {
+  return minutes < 60 ? `${minutes} min` : `${(minutes / 60).toLocaleString('en-US')} h`;
+}
+
+/**
+ * What the booking wizard says a plan covers before the member confirms: 'Included in your Pro
+ * plan: 1 h of 1 h left this month' (null when the plan covers nothing of it).
+ */
+export function planCoverLine(
+  tier: MembershipType,
+  cover: PlanCover,
+  minutesLeft: number | null,
+): string | null {
+  if (cover.coveredMinutes === 0) return null;
+  const plan = `Included in your ${PLAN_NAMES[tier]} plan`;
+  if (minutesLeft === null) return plan;
+  return `${plan}: ${hoursText(cover.coveredMinutes)} of ${hoursText(minutesLeft)} left this month`;
+}

@@ -2,6 +2,7 @@ import {
   listBookingsOverlappingAsJson,
   listUserBookings,
   listUserLiveBookingsStarting,
+  planUsedMinutes,
   type ListedBooking,
   type Database,
 } from '@club/db';
@@ -10,9 +11,15 @@ import {
   bookableDays,
   bookedMinutesOnDay,
   bookingListSpan,
+  bookingWindowDaysFor,
+  coverSession,
   isDailyLimitReached,
   memberSlots,
   ownBookingsWindow,
+  planMinutesLeft,
+  planMonthOf,
+  planPriceCents,
+  startOfLocalDay,
 } from '@club/domain';
 import type { ServiceDeps } from '../shared/deps';
 import { resolveLocation } from '../club/club-data';
@@ -33,7 +40,11 @@ export async function bookingsInRange(
   return listBookingsOverlappingAsJson(db, { from, to, locationId: range.locationId });
 }
 
-/** Every start time of a local day for a duration, with its legend status, for this member. */
+/**
+ * Every start time of a local day for a duration, with its legend status, for this member: their
+ * plan sets the window (Elite 21 days) and Starter's off-peak rule, and each price counts what the
+ * plan has left in the day's month.
+ */
 export async function availability(
   deps: ServiceDeps,
   user: TUser,
@@ -44,15 +55,28 @@ export async function availability(
   const zone = location.timeZone;
   const now = deps.now();
   const window = ownBookingsWindow(input.date, zone);
-  const own = await listUserLiveBookingsStarting(deps.db, user.id, window.from, window.to);
+  const tier = user.membershipType;
+  const month = planMonthOf(startOfLocalDay(input.date, zone), zone);
+  const [own, used] = await Promise.all([
+    listUserLiveBookingsStarting(deps.db, user.id, window.from, window.to),
+    planUsedMinutes(deps.db, [user.id], month),
+  ]);
+  const minutesLeft = planMinutesLeft(tier, used.get(user.id) ?? 0);
+  const cover = coverSession(input.durationMinutes, minutesLeft);
+  const windowDays = bookingWindowDaysFor(tier);
   const { plan, starts, ends } = slotPlan(day, input.date, input.durationMinutes);
-  const decisions = memberSlots(plan, { now, ownBookings: own });
+  const decisions = memberSlots(plan, {
+    now,
+    ownBookings: own,
+    windowDays,
+    offPeakOnly: tier === 'starter',
+  });
   const bookedMinutes = bookedMinutesOnDay(own, input.date, zone);
   return {
     locationId: location.id,
     timeZone: zone,
     date: input.date,
-    bookableDays: bookableDays(now, zone),
+    bookableDays: bookableDays(now, zone, windowDays),
     bookedMinutes,
     dailyLimitReached: isDailyLimitReached({
       date: input.date,
@@ -60,12 +84,17 @@ export async function availability(
       zone,
       ownBookings: own,
     }),
+    plan: { tier, minutesLeft },
     // one decision per planned slot, in the plan's order
     slots: decisions.map((decision, i) => ({
       start: starts[i] ?? '',
       end: ends[i] ?? '',
       label: plan.slots[i]?.label ?? '',
       ...decision,
+      priceCents:
+        decision.priceCents === null
+          ? null
+          : planPriceCents(cover, decision.status === 'peak', 'member'),
     })),
   };
 }

@@ -1,5 +1,5 @@
-import type { TLocation } from '@club/contract';
-import { formatCents, formatTimeRange } from '@club/domain';
+import type { TAvailability, TLocation } from '@club/contract';
+import { coverSession, formatCents, formatTimeRange, planCoverLine } from '@club/domain';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -18,6 +18,8 @@ interface BookingConfirmStepProps {
   duration: number;
   zone: string;
   location: TLocation | undefined;
+  /** The member's plan and its minutes left in the session's month (the day's availability). */
+  plan: TAvailability['plan'] | undefined;
   /** The server's text when the booking failed (not a full-bays answer). */
   failure: string | null;
   isSubmitting: boolean;
@@ -32,6 +34,11 @@ export function BookingConfirmStep(props: BookingConfirmStepProps) {
   const look = SLOT_LOOK[slot.status];
   const StatusIcon = look.icon;
   const waitlist = slot.status === 'waitlist';
+  const { plan } = props;
+  const covered =
+    plan && !waitlist
+      ? planCoverLine(plan.tier, coverSession(props.duration, plan.minutesLeft), plan.minutesLeft)
+      : null;
   return (
     <Stack gap="lg">
       <div>
@@ -58,9 +65,17 @@ export function BookingConfirmStep(props: BookingConfirmStepProps) {
           </Fact>
           <Fact term="Price">
             {slot.priceCents !== null ? (
-              <Text span fw={700} fz="xl" c="pine.8">
-                {formatCents(slot.priceCents)}
-              </Text>
+              <>
+                <Text span fw={700} fz="xl" c="pine.8">
+                  {formatCents(slot.priceCents)}
+                </Text>
+                {covered && (
+                  <Text size="sm" c="dimmed" mt={2}>
+                    {covered}
+                    {slot.priceCents > 0 && '; the rest is charged'}
+                  </Text>
+                )}
+              </>
             ) : (
               'Set when a bay is confirmed'
             )}

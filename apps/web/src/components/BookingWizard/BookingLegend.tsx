@@ -1,10 +1,13 @@
-import { SLOT_LEGEND } from '@club/domain';
-import { Group, Text } from '@mantine/core';
+import { PLAN_MESSAGES, SLOT_LEGEND } from '@club/domain';
+import { Group, Stack, Text } from '@mantine/core';
 import { SLOT_LOOK } from './bookingDisplay';
 
-/** The four legend entries, each with its colour, icon and words. */
-export function BookingLegend() {
-  return (
+/**
+ * The four legend entries, each with its colour, icon and words; for a plan that books off-peak
+ * only (Starter), why peak times show as unavailable.
+ */
+export function BookingLegend({ offPeakOnly = false }: { offPeakOnly?: boolean }) {
+  const entries = (
     <Group component="ul" gap="md" aria-label="Legend" p={0} m={0} style={{ listStyle: 'none' }}>
       {SLOT_LEGEND.map((entry) => {
         const { icon: StatusIcon, color } = SLOT_LOOK[entry.status];
@@ -21,5 +24,14 @@ export function BookingLegend() {
         );
       })}
     </Group>
+  );
+  if (!offPeakOnly) return entries;
+  return (
+    <Stack gap={4}>
+      {entries}
+      <Text size="sm" c="dimmed">
+        {PLAN_MESSAGES.offPeakOnly} Peak times show as unavailable.
+      </Text>
+    </Stack>
   );
 }

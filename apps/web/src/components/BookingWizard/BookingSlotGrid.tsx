@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, formatCents } from '@club/domain';
+import { BOOKING_MESSAGES, formatCents, PLAN_MESSAGES } from '@club/domain';
 import {
   Group,
   SimpleGrid,
@@ -23,6 +23,7 @@ interface BookingSlotGridProps {
 const REASONS: Record<string, string> = {
   ...BOOKING_MESSAGES,
   closed: 'The simulators are closed then.',
+  offPeakOnly: PLAN_MESSAGES.offPeakOnly,
 };
 
 /** A word that fits a phone-sized button; the full reason is in the button's name. */
@@ -30,6 +31,7 @@ function shortReason(reason: string | null): string {
   if (reason === 'overlap') return 'Booked';
   if (reason === 'dailyLimit') return 'Limit';
   if (reason === 'closed' || reason === 'operatingHours') return 'Closed';
+  if (reason === 'offPeakOnly') return 'Peak';
   return 'N/A';
 }
 

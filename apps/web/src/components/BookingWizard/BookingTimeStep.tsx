@@ -60,7 +60,7 @@ export function BookingTimeStep(props: BookingTimeStepProps) {
           size="md"
           w={{ base: '100%', xs: 220 }}
         />
-        <BookingLegend />
+        <BookingLegend offPeakOnly={availability?.plan.tier === 'starter'} />
       </Group>
       <TimeArea {...props} />
       <Paper

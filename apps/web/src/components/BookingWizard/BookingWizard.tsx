@@ -144,6 +144,7 @@ export function BookingWizard() {
               duration={duration}
               zone={zone}
               location={location}
+              plan={data?.plan}
               failure={failure}
               isSubmitting={create.isPending && !waitlistPrompt}
               onConfirm={() => submit(chosen, false)}
