@@ -36,6 +36,7 @@ describe('the error table', () => {
     BAY_TAKEN: 409,
     STRANDS_BOOKINGS: 409,
     NOT_SET_UP: 409,
+    MEMBERSHIP_REQUIRED: 403,
   };
 
   // A procedure built like every real one (publicProcedure maps domain errors), throwing the code asked for.

@@ -18,6 +18,7 @@ export const DOMAIN_ERROR_CODES = [
   'BAY_TAKEN',
   'STRANDS_BOOKINGS',
   'NOT_SET_UP',
+  'MEMBERSHIP_REQUIRED',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

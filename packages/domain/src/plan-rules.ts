@@ -41,7 +41,16 @@ export const ELITE_BOOKING_WINDOW_DAYS = 21;
 
 export const PLAN_MESSAGES = {
   offPeakOnly: 'Your Starter plan books off-peak times only.',
+  membersOnly: 'Bookings are for members. Book a free demo or choose a plan to join.',
 } as const;
+
+/**
+ * Members-only booking (a club setting): an account without a plan cannot book, join a waitlist
+ * or register for a league. The refusal's text, or null when allowed.
+ */
+export function membersOnlyViolation(membersOnly: boolean, tier: MembershipType): string | null {
+  return membersOnly && tier === 'none' ? PLAN_MESSAGES.membersOnly : null;
+}
 
 /** The plan's minutes a month (null: unlimited). */
 export function planMinutesPerMonth(tier: MembershipType): number | null {

@@ -1,11 +1,16 @@
 import { Container } from '@mantine/core';
 import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
 import { BookingWizard } from '../components/BookingWizard/BookingWizard';
+import {
+  MembersOnlyAlert,
+  useMembersOnlyRefusal,
+} from '../components/MembersOnly/MembersOnlyAlert';
 import { useClubLocations } from '../hooks/useClubLocation';
 
 /** /booking: 'Book A Golf Simulator' at the San Antonio location (spec section 2). */
 export default function BookingPage() {
   const { location } = useClubLocations();
+  const refused = useMembersOnlyRefusal();
   return (
     <>
       <MemberPageHeader
@@ -20,7 +25,7 @@ export default function BookingPage() {
         }
       />
       <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
-        <BookingWizard />
+        {refused ? <MembersOnlyAlert message={refused} /> : <BookingWizard />}
       </Container>
     </>
   );

@@ -1,9 +1,14 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
 import { LeagueBrowser } from '../components/LeagueBrowser/LeagueBrowser';
+import {
+  MembersOnlyAlert,
+  useMembersOnlyRefusal,
+} from '../components/MembersOnly/MembersOnlyAlert';
 
 /** /leagues: 'Inside 9 Leagues' — active, upcoming and the member's own leagues (spec section 2). */
 export default function LeaguesPage() {
+  const refused = useMembersOnlyRefusal();
   return (
     <>
       <MemberPageHeader
@@ -13,7 +18,10 @@ export default function LeaguesPage() {
         lead="Weekly league nights on the simulators: pick a league, register, and follow the standings."
       />
       <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
-        <LeagueBrowser />
+        <Stack gap="lg">
+          {refused && <MembersOnlyAlert message={refused} />}
+          <LeagueBrowser />
+        </Stack>
       </Container>
     </>
   );

@@ -23,6 +23,7 @@ import {
   DomainError,
   localDateOf,
   memberBookingViolation,
+  membersOnlyViolation,
   nextWaitlistPosition,
   offPeakOnlyViolation,
   ownBookingsWindow,
@@ -75,6 +76,8 @@ function bayByTheRules(req: MemberBookingRequest, read: LocationSpan, now: Date,
   const zone = read.location.timeZone;
   const { durationMinutes } = req;
   const tier = user.membershipType;
+  const membersOnly = membersOnlyViolation(read.location.membersOnly, tier);
+  if (membersOnly) throw new DomainError('MEMBERSHIP_REQUIRED', membersOnly);
   const windowDays = bookingWindowDaysFor(tier);
   throwIfViolated(
     memberBookingViolation({

@@ -46,7 +46,7 @@ export function leagueRegisteredMail(input: {
       `(${optionLabel(TEAM_TYPE_OPTIONS, league.teamType)}, ${optionLabel(GAME_TYPE_OPTIONS, league.gameType)}).\n\n` +
       `When: ${leagueScheduleText(league.dayOfWeek, league.durationWeeks)}, ${times}\n` +
       `Where: ${location.name}, ${location.address}, ${location.city}\n` +
-      `Fee: $${(league.feeCents / 100).toFixed(2).replace(/\.00$/, '')} (${participant.paymentMethod})\n${team}\n` +
+      `${feeLine(league.feeCents, participant.paymentMethod)}\n${team}\n` +
       `Match dates:\n${dates.map((d) => `- ${matchDay(d)}, ${times}`).join('\n')}\n\n` +
       `The attached calendar file adds every league night to your calendar; they also appear in your ` +
       `private calendar feed on My Account.${SIGNATURE}`,
@@ -58,4 +58,10 @@ export function leagueRegisteredMail(input: {
       },
     ],
   };
+}
+
+/** 'Fee: $40 (cash)', or 'Fee: $0 (included in your plan)' for an Elite member's entry. */
+function feeLine(feeCents: number, paymentMethod: string): string {
+  if (paymentMethod === 'included') return 'Fee: $0 (included in your plan)';
+  return `Fee: $${(feeCents / 100).toFixed(2).replace(/\.00$/, '')} (${paymentMethod})`;
 }

@@ -16,7 +16,9 @@ import {
   assertCanRegister,
   DomainError,
   LEAGUE_MESSAGES,
+  leagueEntryIncluded,
   leagueStatus,
+  membersOnlyViolation,
   playersOfEntries,
 } from '@club/domain';
 import type { z } from 'zod';
@@ -67,7 +69,14 @@ export async function registerForLeague(
 ): Promise<{ participant: TLeagueParticipant; user: TUser }> {
   const user = await registrant(deps, actor, input.userId);
   const league = await leagueOr404(deps.db, input.leagueId);
+  const club = await findLocation(deps.db, league.locationId);
+  const membersOnly = membersOnlyViolation(club?.membersOnly ?? false, user.membershipType);
+  if (membersOnly) throw new DomainError('MEMBERSHIP_REQUIRED', membersOnly);
   const checked = checkedForTeamType(input, league.teamType);
+  // Elite's league entry is part of the plan (DECISIONS.md, Plans mean something)
+  const paymentMethod = leagueEntryIncluded(user.membershipType)
+    ? 'included'
+    : checked.paymentMethod;
   const scramble = league.teamType === 'scramble';
   const row: LeagueParticipantRow = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockLeague(trx, league.id);
@@ -83,7 +92,7 @@ export async function registerForLeague(
     const inserted = await insertParticipant(trx, {
       leagueId: league.id,
       userId: user.id,
-      paymentMethod: checked.paymentMethod,
+      paymentMethod,
       status: 'active',
       teamNumber: scramble ? await nextTeamNumber(trx, league.id) : null,
       player1Name: scramble ? checked.player1Name : null,

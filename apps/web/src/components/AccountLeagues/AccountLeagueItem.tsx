@@ -14,7 +14,11 @@ interface AccountLeagueItemProps {
   zone: string;
 }
 
-const PAYMENT_LABELS: Record<string, string> = { cash: 'Cash', card: 'Card' };
+const PAYMENT_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  included: 'Included in plan',
+};
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

@@ -1,4 +1,5 @@
 import type { TLeague, TUser } from '@club/contract';
+import { leagueEntryIncluded, PLAN_NAMES } from '@club/domain';
 import {
   Alert,
   Button,
@@ -112,12 +113,18 @@ export function LeagueRegisterDialog({
               {leagueDate(chosen.startDate)} · ${chosen.fee} · {chosen.availability.text}
             </Text>
           )}
-          <Select
-            label="Payment method"
-            data={PAYMENT_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('paymentMethod')}
-          />
+          {leagueEntryIncluded(user.membershipType) ? (
+            <Text size="sm" fw={600} c="pine.8">
+              Entry included in your {PLAN_NAMES[user.membershipType]} plan: no fee to pay.
+            </Text>
+          ) : (
+            <Select
+              label="Payment method"
+              data={PAYMENT_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('paymentMethod')}
+            />
+          )}
           {scramble && (
             <>
               <Alert
