@@ -24,6 +24,8 @@ export const ZDemoRequest = z.object({
   heardFrom: z.string(),
   status: ZDemoRequestStatus,
   notes: z.string().nullable(),
+  /** The member made from this request, when one was. */
+  userId: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type TDemoRequest = z.infer<typeof ZDemoRequest>;

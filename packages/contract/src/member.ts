@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { boundedText, emailSchema, nameSchema, TEXT_LIMITS, ZOptionalPhone } from './primitives';
+import {
+  boundedText,
+  emailSchema,
+  idSchema,
+  nameSchema,
+  TEXT_LIMITS,
+  ZOptionalPhone,
+} from './primitives';
 import { ZMembershipType, ZRoleInput } from './user';
 
 export const MEMBER_MESSAGES = {
@@ -27,6 +34,8 @@ export const ZAddMemberInput = z.object({
   ...memberFields,
   role: ZRoleInput.default('user'),
   membershipType: ZMembershipType.default('none'),
+  /** 'Create member' on a demo request: the request becomes 'became-member', linked to the account. */
+  demoRequestId: idSchema().optional(),
 });
 export type TAddMemberInput = z.input<typeof ZAddMemberInput>;
 

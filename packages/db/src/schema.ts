@@ -217,6 +217,8 @@ export interface DemoRequestsTable {
   status: WithDefault<DemoRequestStatus>;
   notes: string | null;
   bayId: number | null;
+  /** The account made from this request ('Create member'), while it exists. */
+  userId: number | null;
   createdAt: Generated<Date>;
 }
 

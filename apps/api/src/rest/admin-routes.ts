@@ -100,7 +100,10 @@ export const adminRoutes = defineRoutes([
     summary: 'Add Member: creates the account and e-mails a code to set a password',
     tag: members,
     status: 201,
-    errors: { 409: 'An account with this email already exists' },
+    errors: {
+      404: 'The demo request (demoRequestId) does not exist',
+      409: 'An account with this email already exists, or the demo request already became a member',
+    },
   },
   {
     method: 'PUT',

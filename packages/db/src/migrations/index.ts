@@ -5,6 +5,7 @@ import * as hardening from './2026_11_23_0004_hardening';
 import * as changeNotices from './2026_11_26_0005_change_notices';
 import * as clubSetup from './2026_11_26_0006_club_setup';
 import * as clubSettings from './2026_11_26_0007_club_settings';
+import * as demoMember from './2026_11_26_0008_demo_member';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0005_change_notices': changeNotices,
   '2026_11_26_0006_club_setup': clubSetup,
   '2026_11_26_0007_club_settings': clubSettings,
+  '2026_11_26_0008_demo_member': demoMember,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import type { DemoRequestStatus } from '@club/domain';
-import type { Database } from '../engine';
+import type { Database, Tx } from '../engine';
 import type { DemoRequestRow, NewDemoRequest } from '../schema';
 
 export function insertDemoRequest(db: Database, request: NewDemoRequest): Promise<DemoRequestRow> {
@@ -26,12 +26,22 @@ export function listDemoRequests(
 export function updateDemoRequest(
   db: Database,
   id: number,
-  patch: { status: DemoRequestStatus; notes: string | null },
+  patch: { status: DemoRequestStatus; notes?: string | null; userId?: number },
 ): Promise<DemoRequestRow | undefined> {
   return db
     .updateTable('demoRequests')
     .set(patch)
     .where('id', '=', id)
     .returningAll()
+    .executeTakeFirst();
+}
+
+/** Locks one demo request until the transaction ends. */
+export function lockDemoRequest(trx: Tx, id: number): Promise<DemoRequestRow | undefined> {
+  return trx
+    .selectFrom('demoRequests')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
     .executeTakeFirst();
 }

@@ -10,7 +10,9 @@ import {
   lockLocation,
   lockUser,
   replaceResetCode,
+  lockDemoRequest,
   searchMembers,
+  updateDemoRequest,
   updateMember,
   type MemberFilter,
   type MemberWithCount,
@@ -38,6 +40,7 @@ import { EMAIL_TAKEN, RESET_CODE_TTL_MINUTES } from '../account/auth-service';
 import { hashPassword, hashResetCode, newResetCode } from '../account/passwords';
 import { planHoursOf } from '../account/plan-hours';
 import { toUserDto } from '../account/user-dto';
+import { toDemoRequestDto } from '../demo/demo-dto';
 import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
 import { resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
@@ -48,6 +51,8 @@ import { recordAudit } from './audit-log';
 import { withBom, type CsvFile } from './csv-file';
 
 const member = (id: number) => ({ entityType: 'member' as const, entityId: id });
+const DEMO_REQUEST_NOT_FOUND = 'Demo request not found';
+const DEMO_ALREADY_MEMBER = 'A member was already created from this demo request.';
 
 /** Every account by name (GET /api/users, the Add Booking dialog's member list). */
 export async function memberOptions(deps: ServiceDeps): Promise<TUser[]> {
@@ -91,7 +96,8 @@ async function lockedMember(trx: Tx, id: number) {
 
 /**
  * Add Member: the account is created without a usable password (a random one nobody knows) and
- * the new member is e-mailed a reset code to set their own.
+ * the new member is e-mailed a reset code to set their own. From a demo request ('Create
+ * member'), the request becomes 'became-member', linked to the account, in the same transaction.
  */
 export async function addMember(
   deps: ServiceDeps,
@@ -101,16 +107,38 @@ export async function addMember(
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const code = newResetCode();
   const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+  const { demoRequestId, ...fields } = input;
   const created = await deps.db.transaction().execute(async (trx) => {
+    const demo =
+      demoRequestId === undefined ? undefined : await lockDemoRequest(trx, demoRequestId);
+    if (demoRequestId !== undefined && !demo)
+      throw new DomainError('NOT_FOUND', DEMO_REQUEST_NOT_FOUND);
+    if (demo?.userId) throw new DomainError('CONFLICT', DEMO_ALREADY_MEMBER);
     const row = await insertUser(trx, {
-      ...input,
-      username: input.email,
+      ...fields,
+      username: fields.email,
       passwordHash,
       hoursRemaining: 0,
     });
     if (!row) throw new DomainError('EMAIL_TAKEN', EMAIL_TAKEN);
     await replaceResetCode(trx, row.id, hashResetCode(code, deps.secret), expires);
     await recordAudit(trx, actor, 'member.create', member(row.id), null, toUserDto(row));
+    if (demo) {
+      // Demo to member (DECISIONS.md): the request became this member
+      const linked = await updateDemoRequest(trx, demo.id, {
+        status: 'became-member',
+        userId: row.id,
+      });
+      const subject = { entityType: 'demoRequest' as const, entityId: demo.id };
+      await recordAudit(
+        trx,
+        actor,
+        'demoRequest.update',
+        subject,
+        toDemoRequestDto(demo),
+        linked ? toDemoRequestDto(linked) : null,
+      );
+    }
     return row;
   });
   await sendQuietly(deps, invitationMail(created, code, RESET_CODE_TTL_MINUTES, deps.publicUrl));

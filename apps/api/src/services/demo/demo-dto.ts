@@ -13,6 +13,7 @@ export function toDemoRequestDto(r: DemoRequestRow): TDemoRequest {
     heardFrom: r.heardFrom,
     status: r.status,
     notes: r.notes,
+    userId: r.userId,
     createdAt: r.createdAt.toISOString(),
   };
 }

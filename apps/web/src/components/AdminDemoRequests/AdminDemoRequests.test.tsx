@@ -1,6 +1,6 @@
 import type { TDemoRequest } from '@club/contract';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, never, ok, renderWithProviders, screen, within } from '../../test-utils';
+import { fakeApi, member, never, ok, renderWithProviders, screen, within } from '../../test-utils';
 import { AdminDemoRequests } from './AdminDemoRequests';
 
 const SLOW = { timeout: 8000 };
@@ -15,6 +15,7 @@ const REQUEST: TDemoRequest = {
   heardFrom: 'Friend/Family',
   status: 'completed',
   notes: null,
+  userId: null,
   createdAt: '2026-11-23T15:00:00.000Z',
 };
 
@@ -53,6 +54,58 @@ describe('AdminDemoRequests', () => {
     expect(screen.queryByRole('status', { name: 'Loading demo requests' })).toBeNull();
     await user.click(within(table).getByRole('button', { name: 'Update status of Jordan Spieth' }));
     expect(await screen.findByRole('dialog', { name: 'Update Status' }, SLOW)).toBeVisible();
+  });
+
+  it('turns a demo into a member: the Add Member dialog prefilled, a plan chosen, the request linked', async () => {
+    const api = fakeApi({
+      'adminDemoRequests.page': ok({ items: [REQUEST], total: 1, page: 1, pageSize: 20 }),
+      'adminMembers.create': ok({
+        ...member({ id: 31, firstName: 'Jordan', lastName: 'Spieth', email: REQUEST.email }),
+        membershipType: 'pro',
+        bookingCount: 0,
+      }),
+    });
+    const { user } = renderWithProviders(<AdminDemoRequests />, { api });
+    const table = await screen.findByRole('table', { name: 'Demo requests' }, SLOW);
+    await user.click(
+      within(table).getByRole('button', { name: 'Create member from Jordan Spieth' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Member' }, SLOW);
+    expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Jordan');
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue(REQUEST.email);
+    expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveValue(REQUEST.phone);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Membership' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Pro' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Member' }));
+    expect(await screen.findByText('Member Added', {}, SLOW)).toBeVisible();
+    expect(api.inputsOf('adminMembers.create')).toEqual([
+      {
+        firstName: 'Jordan',
+        lastName: 'Spieth',
+        email: REQUEST.email,
+        phone: REQUEST.phone,
+        role: 'customer',
+        membershipType: 'pro',
+        demoRequestId: 4,
+      },
+    ]);
+  });
+
+  it('offers no Create Member on a request that already became one', async () => {
+    const api = fakeApi({
+      'adminDemoRequests.page': ok({
+        items: [{ ...REQUEST, status: 'became-member', userId: 31 }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    renderWithProviders(<AdminDemoRequests />, { api });
+    const table = await screen.findByRole('table', { name: 'Demo requests' }, SLOW);
+    expect(
+      within(table).getByRole('button', { name: 'Update status of Jordan Spieth' }),
+    ).toBeVisible();
+    expect(within(table).queryByRole('button', { name: /Create member/ })).toBeNull();
   });
 
   it("says 'No demo requests found' when nothing matches", async () => {

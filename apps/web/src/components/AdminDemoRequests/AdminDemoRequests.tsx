@@ -14,6 +14,8 @@ import { useErrorToast } from '../../hooks/useErrorToast';
 import { trpc } from '../../lib/trpc';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { DemoStatusModal } from './DemoStatusModal';
+import { MemberFormModal } from '../AdminMembers/MemberFormModal';
+import { useClubLocations } from '../../hooks/useClubLocation';
 import { AdminPager } from '../AdminMenu/AdminPager';
 
 const PAGE_SIZE = 20;
@@ -49,6 +51,8 @@ export function AdminDemoRequests() {
     description: 'Please try again.',
   });
   const [updating, setUpdating] = useState<TDemoRequest | null>(null);
+  const [converting, setConverting] = useState<TDemoRequest | null>(null);
+  const { zoneOf } = useClubLocations();
   const query = new URLSearchParams({
     ...(debounced ? { search: debounced } : {}),
     status,
@@ -141,14 +145,27 @@ export function AdminDemoRequests() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setUpdating(r)}
-                        aria-label={`Update status of ${r.firstName} ${r.lastName}`}
-                      >
-                        Update Status
-                      </Button>
+                      <Group gap={6} wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setUpdating(r)}
+                          aria-label={`Update status of ${r.firstName} ${r.lastName}`}
+                        >
+                          Update Status
+                        </Button>
+                        {r.userId === null && r.status !== 'became-member' && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="gold"
+                            onClick={() => setConverting(r)}
+                            aria-label={`Create member from ${r.firstName} ${r.lastName}`}
+                          >
+                            Create Member
+                          </Button>
+                        )}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -169,6 +186,26 @@ export function AdminDemoRequests() {
           page={page}
           onChange={setPage}
           label="Demo request pages"
+        />
+      )}
+      {converting && (
+        <MemberFormModal
+          member={null}
+          prefill={{
+            firstName: converting.firstName,
+            lastName: converting.lastName,
+            email: converting.email,
+            phone: converting.phone,
+            demoRequestId: converting.id,
+          }}
+          zone={zoneOf(undefined)}
+          onClose={() => setConverting(null)}
+          onSaved={() => {
+            setConverting(null);
+            void utils.adminDemoRequests.invalidate();
+            void utils.adminMembers.invalidate();
+            void utils.adminInsights.invalidate();
+          }}
         />
       )}
       {updating && (

@@ -37,23 +37,34 @@ const TIER_LABELS: Record<Values['membershipType'], string> = {
   elite: 'Elite',
 };
 
+/** 'Create member' from a demo request: the new member's details, and the request to link. */
+export interface MemberPrefill {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  demoRequestId: number;
+}
+
 interface MemberFormModalProps {
   /** The member to edit; null adds a new one. */
   member: TAdminMember | null;
+  /** Adding from a demo request: the form starts with its details (a plan still to choose). */
+  prefill?: MemberPrefill;
   zone: string;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** The Edit dialog (and Add Member): names, e-mail, phone, role (Customer or Admin), all five tiers. */
-export function MemberFormModal({ member, zone, onClose, onSaved }: MemberFormModalProps) {
+export function MemberFormModal({ member, prefill, zone, onClose, onSaved }: MemberFormModalProps) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: {
-      firstName: member?.firstName ?? '',
-      lastName: member?.lastName ?? '',
-      email: member?.email ?? '',
-      phone: member?.phone ?? '',
+      firstName: member?.firstName ?? prefill?.firstName ?? '',
+      lastName: member?.lastName ?? prefill?.lastName ?? '',
+      email: member?.email ?? prefill?.email ?? '',
+      phone: member?.phone ?? prefill?.phone ?? '',
       role: member?.role === 'admin' ? 'admin' : 'customer',
       membershipType: member?.membershipType ?? 'none',
     },
@@ -84,13 +95,13 @@ export function MemberFormModal({ member, zone, onClose, onSaved }: MemberFormMo
   const submit = (values: Values) => {
     setError(null);
     if (member) update.mutate({ id: member.id, ...values });
-    else create.mutate(values);
+    else create.mutate({ ...values, demoRequestId: prefill?.demoRequestId });
   };
   return (
     <Modal
       opened
       onClose={onClose}
-      title={member ? 'Edit Member' : 'Add Member'}
+      title={member ? 'Edit Member' : prefill ? 'Create Member' : 'Add Member'}
       centered
       radius="lg"
       size="lg"
@@ -134,7 +145,7 @@ export function MemberFormModal({ member, zone, onClose, onSaved }: MemberFormMo
               Close
             </Button>
             <Button type="submit" loading={update.isPending || create.isPending}>
-              {member ? 'Save Changes' : 'Add Member'}
+              {member ? 'Save Changes' : prefill ? 'Create Member' : 'Add Member'}
             </Button>
           </Group>
           {member && (
