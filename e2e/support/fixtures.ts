@@ -47,6 +47,20 @@ export async function loginViaApi(page: Page, email: string, password: string): 
 }
 
 export const test = base.extend({
+  // A prerendered page shows its buttons before React answers them: after each load of an app
+  // page, wait until the app has taken it over (App.tsx marks <html data-hydrated>), as a person
+  // would see it respond. API answers (JSON, .ics) are not app pages.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
+  },
   // globalSetup picks the port; workers inherit its environment.
   // Playwright reads a fixture's dependencies from its destructuring pattern: none here.
   // eslint-disable-next-line no-empty-pattern
