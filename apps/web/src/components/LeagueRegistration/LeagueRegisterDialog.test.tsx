@@ -14,9 +14,13 @@ const PAIRS = leagueFixture({
 });
 const USER = member();
 
-function renderDialog(league: typeof SOLO, handlers: Record<string, Handler> = {}) {
+function renderDialog(
+  league: typeof SOLO,
+  handlers: Record<string, Handler> = {},
+  who: typeof USER = USER,
+) {
   const api = fakeApi({
-    'auth.me': ok(USER),
+    'auth.me': ok(who),
     'leagues.register': ok(participantFixture()),
     ...handlers,
   });
@@ -24,7 +28,7 @@ function renderDialog(league: typeof SOLO, handlers: Record<string, Handler> = {
     <LeagueRegisterDialog
       league={league}
       leagues={[SOLO, PAIRS]}
-      user={USER}
+      user={who}
       onClose={() => undefined}
     />,
     { api },
@@ -45,6 +49,12 @@ describe('LeagueRegisterDialog', () => {
       status: 'active',
     });
     expect(await screen.findByText('Registration Complete')).toBeVisible();
+  });
+
+  it('tells an Elite member the entry is included in the plan, with no payment to choose', () => {
+    renderDialog(SOLO, {}, member({ membershipType: 'elite' }));
+    expect(screen.getByText('Entry included in your Elite plan: no fee to pay.')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Payment method' })).toBeNull();
   });
 
   it('scramble: player 2 is the member, read-only; player 1 is required with the spec messages', async () => {
