@@ -69,7 +69,12 @@ export async function openSection(page: Page, title: string) {
 }
 
 /** Picks an option of a Mantine Select by its label, and waits until the field shows it. */
-async function choose(page: Page, label: string, option: string, scope = page.getByRole('dialog')) {
+export async function choose(
+  page: Page,
+  label: string,
+  option: string,
+  scope = page.getByRole('dialog'),
+) {
   const field = scope.getByRole('combobox', { name: label, exact: true });
   await field.click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -81,7 +86,7 @@ async function showDay(page: Page, offset: number) {
 }
 
 /** The rows of a table once a search has narrowed it to the rows naming `text` (header included). */
-async function narrowedTo(page: Page, table: string, text: string) {
+export async function narrowedTo(page: Page, table: string, text: string) {
   const rows = page.getByRole('table', { name: table }).getByRole('row');
   // a search answers after its debounce: until then the previous rows are on screen
   await expect(rows).toHaveCount(2);
