@@ -1,3 +1,4 @@
+import type { MembershipType } from '@club/domain';
 import { createTestDatabase, type TestDatabase } from '@club/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -84,4 +85,16 @@ export async function registerMember(
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res), email: res.json<{ email: string }>().email, res };
+}
+
+/** A fresh member on a plan tier (set as an admin's edit sets it): cookie, e-mail and id. */
+export async function registerMemberOn(h: Harness, tier: MembershipType) {
+  const { cookie, email } = await registerMember(h.app);
+  const { id } = await h.t.db
+    .updateTable('users')
+    .set({ membershipType: tier })
+    .where('email', '=', email)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { cookie, email, id };
 }

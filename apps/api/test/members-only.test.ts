@@ -1,7 +1,6 @@
 import { seedLocalDefaults } from '@club/db';
-import type { MembershipType } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, startHarness, type Harness } from './harness';
+import { startHarness, type Harness, registerMemberOn } from './harness';
 import { call, makeLeague } from './league-support';
 
 // Members-only booking, a club setting (DECISIONS.md): when on, an account without a plan cannot
@@ -20,17 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function memberOf(tier: MembershipType) {
-  const { cookie, email } = await registerMember(h.app);
-  const { id } = await h.t.db
-    .updateTable('users')
-    .set({ membershipType: tier })
-    .where('email', '=', email)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { cookie, email, id };
-}
-
 const setMembersOnly = (on: boolean) =>
   h.t.db.updateTable('locations').set({ membersOnly: on }).execute();
 const book = (cookie: string, startTime: string, extra = {}) =>
@@ -40,7 +28,7 @@ describe('members-only booking', () => {
   it('refuses an account without a plan its booking, its waitlist place and its league entry; a plan books', async () => {
     await setMembersOnly(true);
     try {
-      const guest = await memberOf('none');
+      const guest = await registerMemberOn(h, 'none');
       const refused = await book(guest.cookie, '2026-11-24T16:00:00.000Z');
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject(REFUSAL);
@@ -60,7 +48,7 @@ describe('members-only booking', () => {
         .execute();
       expect(rows).toEqual([]);
 
-      const starter = await memberOf('starter');
+      const starter = await registerMemberOn(h, 'starter');
       expect((await book(starter.cookie, '2026-11-24T16:00:00.000Z')).statusCode).toBe(201);
     } finally {
       await setMembersOnly(false);
@@ -68,14 +56,14 @@ describe('members-only booking', () => {
   });
 
   it('lets anyone signed in book while the setting is off (the spec)', async () => {
-    const guest = await memberOf('none');
+    const guest = await registerMemberOn(h, 'none');
     expect((await book(guest.cookie, '2026-11-25T16:00:00.000Z')).statusCode).toBe(201);
   });
 });
 
 describe("Elite's league entry", () => {
   it("is included: payment 'included', and the e-mail says the fee is $0", async () => {
-    const elite = await memberOf('elite');
+    const elite = await registerMemberOn(h, 'elite');
     const league = await makeLeague(h, { capacity: 4, feeCents: 4000 });
     const res = await call(h, 'POST', '/api/leagues/register', elite.cookie, {
       leagueId: league,
@@ -86,7 +74,7 @@ describe("Elite's league entry", () => {
     const mail = await h.mail.waitFor(elite.email, /league/i);
     expect(mail.text).toContain('Fee: $0 (included in your plan)');
 
-    const pro = await memberOf('pro');
+    const pro = await registerMemberOn(h, 'pro');
     const paid = await call(h, 'POST', '/api/leagues/register', pro.cookie, {
       leagueId: league,
       paymentMethod: 'card',

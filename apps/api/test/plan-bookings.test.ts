@@ -1,8 +1,7 @@
 import { seedLocalDefaults } from '@club/db';
-import type { MembershipType } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInNewAdmin } from './admin-support';
-import { get, post, registerMember, startHarness, type Harness } from './harness';
+import { get, post, startHarness, type Harness, registerMemberOn } from './harness';
 
 // Plans applied to bookings (DECISIONS.md, Plans mean something), through the REST paths. The
 // harness clock: Monday 2026-11-23, 9:00 AM in San Antonio (CST); weekday peak is 4-9 PM.
@@ -20,17 +19,6 @@ afterAll(() => h.close());
 
 const at = (local: string) => new Date(`${local}-06:00`).toISOString();
 
-async function memberOf(tier: MembershipType) {
-  const { cookie, email } = await registerMember(h.app);
-  const { id } = await h.t.db
-    .updateTable('users')
-    .set({ membershipType: tier })
-    .where('email', '=', email)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { cookie, email, id };
-}
-
 const book = (cookie: string, local: string, durationMinutes = 60, extra = {}) =>
   post(h.app, '/api/bookings', { startTime: at(local), durationMinutes, ...extra }, cookie);
 const hoursLeft = async (cookie: string) =>
@@ -38,7 +26,7 @@ const hoursLeft = async (cookie: string) =>
 
 describe('a Pro plan (12 h a month)', () => {
   it('covers sessions until its hours run out, then charges the rest as a session of that length; a cancellation gives them back', async () => {
-    const pro = await memberOf('pro');
+    const pro = await registerMemberOn(h, 'pro');
     // 11 h on three days in November (4 + 4 + 3), all covered
     const covered = [];
     for (const [day, hours] of [
@@ -70,7 +58,7 @@ describe('a Pro plan (12 h a month)', () => {
   });
 
   it('20 parallel requests of one member never cover more than 12 hours', async () => {
-    const pro = await memberOf('pro');
+    const pro = await registerMemberOn(h, 'pro');
     // 20 one-hour sessions over five days (4 a day: the daily limit), sent at once
     const starts = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'].flatMap(
       (day) => ['09:00', '10:00', '11:00', '12:00'].map((t) => `${day}T${t}:00`),
@@ -87,7 +75,7 @@ describe('a Pro plan (12 h a month)', () => {
 
 describe('Starter (5 h, off-peak), Elite (21 days) and no plan', () => {
   it('refuses a Starter a peak start, and covers an off-peak one', async () => {
-    const starter = await memberOf('starter');
+    const starter = await registerMemberOn(h, 'starter');
     const peak = await book(starter.cookie, '2026-11-24T17:00:00');
     expect(peak.statusCode).toBe(400);
     expect(peak.json()).toMatchObject({
@@ -100,8 +88,8 @@ describe('Starter (5 h, off-peak), Elite (21 days) and no plan', () => {
   });
 
   it('lets an Elite book 21 days ahead, and no one else', async () => {
-    const elite = await memberOf('elite');
-    const pro = await memberOf('pro');
+    const elite = await registerMemberOn(h, 'elite');
+    const pro = await registerMemberOn(h, 'pro');
     // today is day 1: December 13 is day 21, December 14 day 22
     const far = await book(elite.cookie, '2026-12-13T10:00:00');
     expect(far.json()).toMatchObject({ price: 0, status: 'confirmed' });
@@ -116,7 +104,7 @@ describe('Starter (5 h, off-peak), Elite (21 days) and no plan', () => {
   });
 
   it('charges a member without a plan every session, as before', async () => {
-    const none = await memberOf('none');
+    const none = await registerMemberOn(h, 'none');
     const res = await book(none.cookie, '2026-11-24T12:00:00', 90);
     expect(res.json()).toMatchObject({ price: 57 });
   });
@@ -124,7 +112,7 @@ describe('Starter (5 h, off-peak), Elite (21 days) and no plan', () => {
 
 describe('admin bookings and the waitlist draw on the plan too', () => {
   it("an admin's booking for a Pro member is covered (admin schedule for the rest)", async () => {
-    const pro = await memberOf('pro');
+    const pro = await registerMemberOn(h, 'pro');
     const res = await call(h.app, 'POST', '/api/admin/bookings', admin, {
       userId: pro.id,
       bayId: bayIds[3],
@@ -140,12 +128,12 @@ describe('admin bookings and the waitlist draw on the plan too', () => {
     const slot = '2026-11-29T13:00:00';
     const holders = [];
     for (let i = 0; i < bayIds.length; i++) {
-      const m = await memberOf('none');
+      const m = await registerMemberOn(h, 'none');
       const res = await book(m.cookie, slot);
       expect(res.statusCode).toBe(201);
       holders.push({ ...m, bookingId: res.json<{ id: number }>().id });
     }
-    const pro = await memberOf('pro');
+    const pro = await registerMemberOn(h, 'pro');
     const queued = await book(pro.cookie, slot, 60, { joinWaitlist: true });
     // priced at the member rate while waiting (a Sunday afternoon is peak); the plan applies when confirmed
     expect(queued.json()).toMatchObject({ status: 'waitlisted', price: 50 });
@@ -173,7 +161,7 @@ describe('availability with a plan', () => {
   }
 
   it("shows a Starter peak times as unavailable (offPeakOnly), an Elite 21 days, and each price after the plan's hours", async () => {
-    const starter = await memberOf('starter');
+    const starter = await registerMemberOn(h, 'starter');
     const day = await availability(starter.cookie, '2026-11-24');
     const at = (label: string) => day.slots.find((s) => s.label === label);
     expect(at('5:00 PM')).toMatchObject({ status: 'unavailable', reason: 'offPeakOnly' });
@@ -181,7 +169,7 @@ describe('availability with a plan', () => {
     expect(day.plan).toEqual({ tier: 'starter', minutesLeft: 300 });
     expect(day.bookableDays).toHaveLength(14);
 
-    const elite = await memberOf('elite');
+    const elite = await registerMemberOn(h, 'elite');
     const far = await availability(elite.cookie, '2026-12-13');
     expect(far.bookableDays).toHaveLength(21);
     // a Sunday: peak all day, bookable and covered
@@ -191,7 +179,7 @@ describe('availability with a plan', () => {
     });
     expect(far.plan).toEqual({ tier: 'elite', minutesLeft: null });
 
-    const none = await memberOf('none');
+    const none = await registerMemberOn(h, 'none');
     const charged = await availability(none.cookie, '2026-11-24', 90);
     expect(charged.slots.find((s) => s.label === '10:00 AM')).toMatchObject({ priceCents: 5700 });
     expect(charged.plan).toEqual({ tier: 'none', minutesLeft: 0 });

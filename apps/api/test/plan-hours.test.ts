@@ -1,7 +1,6 @@
 import { seedLocalDefaults } from '@club/db';
-import type { MembershipType } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, registerMember, startHarness, type Harness } from './harness';
+import { get, post, startHarness, type Harness, registerMemberOn } from './harness';
 
 // hoursRemaining in the current-user object (DECISIONS.md, Plans mean something): this month's
 // plan hours left, in the club's zone, from the member's confirmed sessions; null when unlimited,
@@ -22,18 +21,6 @@ beforeAll(async () => {
   locationId = bay.locationId;
 });
 afterAll(() => h.close());
-
-/** A member of `tier`, signed in, with their e-mail and id. */
-async function memberOf(tier: MembershipType) {
-  const { cookie, email } = await registerMember(h.app);
-  const { id } = await h.t.db
-    .updateTable('users')
-    .set({ membershipType: tier })
-    .where('email', '=', email)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { cookie, email, id };
-}
 
 /** A session of the member's, straight into the table (start in UTC, minutes long). */
 async function session(
@@ -62,8 +49,8 @@ const hoursOf = async (cookie: string) =>
 
 describe('hoursRemaining', () => {
   it("is a Pro member's 12 hours less this month's confirmed sessions (cancelled and other months do not count)", async () => {
-    const pro = await memberOf('pro');
-    const other = await memberOf('pro');
+    const pro = await registerMemberOn(h, 'pro');
+    const other = await registerMemberOn(h, 'pro');
     expect(await hoursOf(pro.cookie)).toBe(12);
     await session(pro.id, '2026-11-02T15:00:00Z', 90);
     await session(pro.id, '2026-11-10T15:00:00Z', 60, 'cancelled');
@@ -77,7 +64,7 @@ describe('hoursRemaining', () => {
   });
 
   it('renews with the month in the club zone', async () => {
-    const starter = await memberOf('starter');
+    const starter = await registerMemberOn(h, 'starter');
     await session(starter.id, '2026-11-20T15:00:00Z', 180);
     expect(await hoursOf(starter.cookie)).toBe(2);
     h.clock.now = new Date('2026-12-01T06:00:00Z'); // midnight, December 1, CST
@@ -89,14 +76,14 @@ describe('hoursRemaining', () => {
   });
 
   it('is null for unlimited plans and 0 without a plan, on login and on auth.me too', async () => {
-    const elite = await memberOf('elite');
+    const elite = await registerMemberOn(h, 'elite');
     await session(elite.id, '2026-11-05T15:00:00Z', 240);
     expect(await hoursOf(elite.cookie)).toBeNull();
-    expect(await hoursOf((await memberOf('member')).cookie)).toBeNull();
-    const none = await memberOf('none');
+    expect(await hoursOf((await registerMemberOn(h, 'member')).cookie)).toBeNull();
+    const none = await registerMemberOn(h, 'none');
     expect(await hoursOf(none.cookie)).toBe(0);
 
-    const pro = await memberOf('pro');
+    const pro = await registerMemberOn(h, 'pro');
     await session(pro.id, '2026-11-04T15:00:00Z', 60);
     const login = await post(h.app, '/api/login', { username: pro.email, password: 'secret123' });
     expect(login.json()).toMatchObject({ membershipType: 'pro', hoursRemaining: 11 });
