@@ -205,6 +205,9 @@ export async function migrateToLatest(db: Database): Promise<void> {
 
 async function ensureDatabase(cluster: EmbeddedCluster, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: cluster.adminUrl('postgres') });
+  // pg emits 'error' when the server ends the connection between queries (the cluster stopping
+  // during a first start); the query in flight rejects on its own, the event must not crash us
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
