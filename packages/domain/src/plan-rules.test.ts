@@ -12,6 +12,7 @@ import {
   planMinutesPerMonth,
   planMonthOf,
   planPriceCents,
+  priceSessionsInOrder,
 } from './plan-rules';
 import { memberBookingViolation } from './booking-rules';
 import { memberPriceCents } from './pricing';
@@ -95,6 +96,21 @@ describe('plan hours', () => {
         expect(covered).toBe(Math.min(used, planMinutesPerMonth(t) ?? 0));
       }),
     );
+  });
+
+  it('prices sessions confirmed together in order, each drawing on what the ones before left', () => {
+    const pro = { userId: 1, tier: 'pro' as const, isPeak: false };
+    const prices = priceSessionsInOrder(
+      [
+        { ...pro, month: '2026-11', minutes: 60 },
+        { ...pro, month: '2026-11', minutes: 90 },
+        { ...pro, month: '2026-12', minutes: 60 },
+        { userId: 2, tier: 'none', month: '2026-11', minutes: 60, isPeak: true },
+      ],
+      new Map([['1|2026-11', 11 * 60]]),
+    );
+    // the last hour of November covered, then 90 min charged; December covered; no plan: $50
+    expect(prices).toEqual([0, 5700, 0, 5000]);
   });
 
   it('prices the charged part as a session of that length: 90 min with 1 h left costs $35', () => {

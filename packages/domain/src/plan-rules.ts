@@ -163,3 +163,32 @@ export function planCoverLine(
   if (minutesLeft === null) return plan;
   return `${plan}: ${hoursText(cover.coveredMinutes)} of ${hoursText(minutesLeft)} left this month`;
 }
+
+/** A session confirmed together with others (waitlist promotions), in order. */
+export interface PlanSession {
+  userId: number;
+  tier: MembershipType;
+  /** The plan month it draws on (planMonthOf(start).month). */
+  month: string;
+  minutes: number;
+  isPeak: boolean;
+}
+
+/**
+ * Member-schedule prices of sessions confirmed one after another: each draws on what its
+ * member's plan has left in its month after `usedBefore` (by `userId|month`) and the sessions
+ * before it in the list; the rest is charged.
+ */
+export function priceSessionsInOrder(
+  sessions: readonly PlanSession[],
+  usedBefore: ReadonlyMap<string, number>,
+): number[] {
+  const used = new Map(usedBefore);
+  return sessions.map((s) => {
+    const key = `${s.userId}|${s.month}`;
+    const before = used.get(key) ?? 0;
+    used.set(key, before + s.minutes);
+    const cover = coverSession(s.minutes, planMinutesLeft(s.tier, before));
+    return planPriceCents(cover, s.isPeak, 'member');
+  });
+}

@@ -12,12 +12,10 @@ import {
   type Tx,
 } from '@club/db';
 import {
-  coverSession,
   minutesBetween,
-  planMinutesLeft,
   planMonthOf,
-  planPriceCents,
   planWaitlistPromotions,
+  priceSessionsInOrder,
   waitlistPlanSpan,
   type PlanMonth,
   type WaitlistPromotion,
@@ -89,28 +87,23 @@ export async function withPlanPrices(
   if (promotions.length === 0) return [];
   const userIds = [...new Set(promotions.map((p) => p.userId))];
   const tiers = await membershipTypesOf(trx, userIds);
+  const months = new Map<string, PlanMonth>();
   const sessions = promotions.map((p) => {
     const row = waitlist.find((w) => w.id === p.bookingId);
     if (!row) throw new Error(`Promotion of booking ${p.bookingId} not on the waitlist`);
-    return {
-      p,
-      month: planMonthOf(row.startTime, zone),
-      minutes: minutesBetween(row.startTime, row.endTime),
-    };
+    const month = planMonthOf(row.startTime, zone);
+    months.set(month.month, month);
+    const tier = tiers.get(p.userId) ?? 'none';
+    const minutes = minutesBetween(row.startTime, row.endTime);
+    return { userId: p.userId, tier, month: month.month, minutes, isPeak: p.isPeak };
   });
-  const months = new Map<string, PlanMonth>(sessions.map((s) => [s.month.month, s.month]));
   const used = new Map<string, number>();
   for (const month of months.values()) {
     const byUser = await planUsedMinutes(trx, userIds, month);
     for (const id of userIds) used.set(`${id}|${month.month}`, byUser.get(id) ?? 0);
   }
-  return sessions.map(({ p, month, minutes }) => {
-    const key = `${p.userId}|${month.month}`;
-    const before = used.get(key) ?? 0;
-    used.set(key, before + minutes);
-    const left = planMinutesLeft(tiers.get(p.userId) ?? 'none', before);
-    return { ...p, priceCents: planPriceCents(coverSession(minutes, left), p.isPeak, 'member') };
-  });
+  const prices = priceSessionsInOrder(sessions, used);
+  return promotions.map((p, i) => ({ ...p, priceCents: prices[i] ?? p.priceCents }));
 }
 
 /** After the commit: e-mails each promoted member that their booking is confirmed. */
