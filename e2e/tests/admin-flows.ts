@@ -8,34 +8,10 @@ import {
 import { AuthScreen, toast, userMenuButton } from '../support/auth-page';
 import { ADMIN, expect, loginViaApi, newUser, test } from '../support/fixtures';
 import { resetCodeFrom, waitForMail } from '../support/mail';
+import { choose, clubDay, clubInstant, narrowedTo, openSection } from '../support/admin-panel';
 
 // The admin panel's flows (issue 10), written once and run by admin.spec.ts on the desktop and by
 // admin-mobile.spec.ts on the phone: each takes the page of the project that runs it.
-
-const ZONE = 'America/Chicago';
-
-/** The club's local day `offset` days from today, 'YYYY-MM-DD'. */
-export function clubDay(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
-
-/** An instant of a club-local wall time (CST/CDT resolved by probing both offsets). */
-export function clubInstant(day: string, time: string): string {
-  for (const offset of ['-06:00', '-05:00']) {
-    const at = new Date(`${day}T${time}:00${offset}`);
-    const local = new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(at);
-    if (local === time) return at.toISOString();
-  }
-  throw new Error(`no instant for ${day} ${time}`);
-}
 
 /** A signed-in API client of its own (a member or the admin), beside the page. */
 async function client(
@@ -59,40 +35,8 @@ async function member(baseURL: string, firstName: string) {
   return { ...user, id: me.id, ctx, name: `${user.firstName} ${user.lastName}` };
 }
 
-export async function openSection(page: Page, title: string) {
-  await page.goto('/admin');
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('button', { name: title })
-    .click();
-  await expect(page.getByRole('button', { name: 'Back to Menu' })).toBeVisible({ timeout: 30_000 });
-}
-
-/** Picks an option of a Mantine Select by its label, and waits until the field shows it. */
-export async function choose(
-  page: Page,
-  label: string,
-  option: string,
-  scope = page.getByRole('dialog'),
-) {
-  const field = scope.getByRole('combobox', { name: label, exact: true });
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toHaveValue(option);
-}
-
 async function showDay(page: Page, offset: number) {
   for (let i = 0; i < offset; i++) await page.getByRole('button', { name: 'Next day' }).click();
-}
-
-/** The rows of a table once a search has narrowed it to the rows naming `text` (header included). */
-export async function narrowedTo(page: Page, table: string, text: string) {
-  const rows = page.getByRole('table', { name: table }).getByRole('row');
-  // a search answers after its debounce: until then the previous rows are on screen
-  await expect(rows).toHaveCount(2);
-  const row = rows.filter({ hasText: text });
-  await expect(row).toHaveCount(1);
-  return row;
 }
 
 /**

@@ -6,8 +6,8 @@ import {
   bookMoveCancelPromote,
   demoRequestStatusAndCsv,
   editAndAddMember,
-  openSection,
 } from './admin-flows';
+import { openSection } from '../support/admin-panel';
 
 // The admin panel on a phone (the playwright "phone" project, 390x844, touch): the flows of
 // admin.spec.ts, the schedule's sideways scroll, and no section wider than the screen.

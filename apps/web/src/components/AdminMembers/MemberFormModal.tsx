@@ -1,6 +1,6 @@
 import type { TAdminMember } from '@club/contract';
 import { ZAddMemberInput, ZMemberEditInput } from '@club/contract';
-import { MEMBERSHIP_TYPES } from '@club/domain';
+import { MEMBERSHIP_TYPES, PLAN_NAMES } from '@club/domain';
 import {
   Alert,
   Button,
@@ -27,14 +27,6 @@ type Values = {
   phone: string;
   role: 'customer' | 'admin';
   membershipType: (typeof MEMBERSHIP_TYPES)[number];
-};
-
-const TIER_LABELS: Record<Values['membershipType'], string> = {
-  none: 'None',
-  member: 'Member',
-  starter: 'Starter',
-  pro: 'Pro',
-  elite: 'Elite',
 };
 
 /** 'Create member' from a demo request: the new member's details, and the request to link. */
@@ -131,7 +123,7 @@ export function MemberFormModal({ member, prefill, zone, onClose, onSaved }: Mem
               label="Membership"
               allowDeselect={false}
               comboboxProps={{ withinPortal: false }}
-              data={MEMBERSHIP_TYPES.map((t) => ({ value: t, label: TIER_LABELS[t] }))}
+              data={MEMBERSHIP_TYPES.map((t) => ({ value: t, label: PLAN_NAMES[t] }))}
               {...form.getInputProps('membershipType')}
             />
           </SimpleGrid>
