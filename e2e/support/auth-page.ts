@@ -53,3 +53,10 @@ export function userMenuButton(page: Page, user: Pick<TestUser, 'firstName' | 'l
 export function toast(page: Page, title: string) {
   return page.getByRole('alert').filter({ hasText: title });
 }
+
+/** Closes the toast with its dismiss button and waits until it has left the screen. */
+export async function dismissToast(page: Page, title: string) {
+  const shown = toast(page, title);
+  await shown.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(shown).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
 import { request as apiRequest } from '@playwright/test';
-import { toast } from '../support/auth-page';
+import { dismissToast, toast } from '../support/auth-page';
 import { availability, bookViaApi, registerMember, type ApiMember } from '../support/booking-api';
 import { BookingScreen } from '../support/booking-screen';
 import { ADMIN, expect as baseExpect, loginViaApi, test } from '../support/fixtures';
@@ -104,6 +104,7 @@ test("a Pro books the plan's last included hour, then a charged one", async ({ p
   await expect(booking.summary()).toContainText('$0');
   await booking.confirmBooking();
   await expect(toast(page, 'Booking confirmed!')).toBeVisible();
+  await dismissToast(page, 'Booking confirmed!');
 
   // the plan's hours are spent: the next hour is charged at the member rate
   await booking.chooseTime('10:00 AM');
