@@ -124,6 +124,19 @@ describe('admin bookings and the waitlist draw on the plan too', () => {
     expect(await hoursLeft(pro.cookie)).toBe(11);
   });
 
+  it("is the club's call: an admin may book a Starter at a peak time, drawing on the plan", async () => {
+    const starter = await registerMemberOn(h, 'starter');
+    const res = await call(h.app, 'POST', '/api/admin/bookings', admin, {
+      userId: starter.id,
+      bayId: bayIds[2],
+      startTime: at('2026-11-25T17:00:00'),
+      durationMinutes: 60,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ price: 0 });
+    expect(await hoursLeft(starter.cookie)).toBe(4);
+  });
+
   it('a Pro member promoted from the waitlist is covered by the plan', async () => {
     const slot = '2026-11-29T13:00:00';
     const holders = [];
