@@ -188,4 +188,13 @@ describe('Club Settings', () => {
       fieldErrors: { email: 'Please enter a valid email address' },
     });
   });
+
+  it("signs members' e-mails with the club's name and phone as Club Settings keeps them", async () => {
+    const renamed = { ...CLUB, name: 'Inside 9 Stone Oak', phone: '(210) 555-0177' };
+    expect((await call(h.app, 'PUT', '/api/admin/club', admin, renamed)).statusCode).toBe(200);
+    const { email } = await registerMember(h.app);
+    const welcome = await h.mail.waitFor(email, /Welcome/);
+    expect(welcome.text).toContain('See you on the tee,\nInside 9 Stone Oak\n(210) 555-0177');
+    expect(welcome.text).not.toContain('Inside 9 Golf Club, San Antonio');
+  });
 });

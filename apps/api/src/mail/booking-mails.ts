@@ -1,5 +1,6 @@
 import { formatCents, formatDate, formatTimeRange } from '@club/domain';
 import type { MailMessage } from './mailer';
+import { signature, type MailClub } from './signature';
 
 export interface Person {
   email: string;
@@ -12,8 +13,6 @@ export interface BookingFacts {
   isPeak: boolean;
 }
 
-export const SIGNATURE = '\n\nSee you on the tee,\nInside 9 Golf Club, San Antonio';
-
 /** A booking's local date and time range, as every mail about it says it. */
 export function when(b: BookingFacts, zone: string): string {
   return `${formatDate(b.startTime, zone)}, ${formatTimeRange(b.startTime, b.endTime, zone)}`;
@@ -24,6 +23,7 @@ export function bookingConfirmedMail(
   b: BookingFacts,
   bayName: string | null,
   zone: string,
+  club: MailClub,
 ): MailMessage {
   return {
     to: to.email,
@@ -32,7 +32,7 @@ export function bookingConfirmedMail(
       `Hi ${to.firstName},\n\nYour simulator time is booked.\n\n` +
       `When: ${when(b, zone)}\nBay: ${bayName ?? 'assigned on arrival'}\n` +
       `Price: ${formatCents(b.priceCents)}${b.isPeak ? ' (peak)' : ''}\n\n` +
-      `You can cancel it from My Account until it starts.${SIGNATURE}`,
+      `You can cancel it from My Account until it starts.${signature(club)}`,
   };
 }
 
@@ -41,13 +41,14 @@ export function waitlistJoinedMail(
   b: BookingFacts,
   position: number,
   zone: string,
+  club: MailClub,
 ): MailMessage {
   return {
     to: to.email,
     subject: `You're on the waitlist: ${when(b, zone)}`,
     text:
       `Hi ${to.firstName},\n\nEvery bay is booked for ${when(b, zone)}, so you are number ${position} ` +
-      `on the waitlist. When a bay opens up we confirm your session automatically and e-mail you.${SIGNATURE}`,
+      `on the waitlist. When a bay opens up we confirm your session automatically and e-mail you.${signature(club)}`,
   };
 }
 
@@ -56,6 +57,7 @@ export function waitlistPromotedMail(
   b: BookingFacts,
   bayName: string | null,
   zone: string,
+  club: MailClub,
 ): MailMessage {
   return {
     to: to.email,
@@ -63,6 +65,6 @@ export function waitlistPromotedMail(
     text:
       `Hi ${to.firstName},\n\nGood news: a bay opened up and your waitlisted session is now confirmed.\n\n` +
       `When: ${when(b, zone)}\nBay: ${bayName ?? ''}\nPrice: ${formatCents(b.priceCents)}${b.isPeak ? ' (peak)' : ''}` +
-      `${SIGNATURE}`,
+      `${signature(club)}`,
   };
 }

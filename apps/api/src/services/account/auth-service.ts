@@ -25,6 +25,7 @@ import {
   resetCodeMatches,
   verifyPassword,
 } from './passwords';
+import { mailClub } from '../club/mail-club';
 
 /** DECISIONS.md: valid 15 minutes (the workspace issue said 10; DECISIONS.md wins), 5 wrong tries. */
 export const RESET_CODE_TTL_MINUTES = 15;
@@ -58,7 +59,9 @@ export async function register(deps: ServiceDeps, data: RegisterData): Promise<U
     hoursRemaining: 0,
   });
   if (!user) throw new DomainError('EMAIL_TAKEN', EMAIL_TAKEN);
-  await deps.outbox.queue(welcomeMail(user.email, user.firstName, deps.publicUrl));
+  await deps.outbox.queue(
+    welcomeMail(user.email, user.firstName, deps.publicUrl, await mailClub(deps)),
+  );
   return user;
 }
 
@@ -103,7 +106,13 @@ export async function resetCodeMailFor(
   const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
   const codeHash = hashResetCode(code, deps.secret);
   await deps.db.transaction().execute((trx) => replaceResetCode(trx, user.id, codeHash, expires));
-  return resetCodeMail(user.email, user.firstName, code, RESET_CODE_TTL_MINUTES);
+  return resetCodeMail(
+    user.email,
+    user.firstName,
+    code,
+    RESET_CODE_TTL_MINUTES,
+    await mailClub(deps),
+  );
 }
 
 /**
@@ -161,5 +170,5 @@ export async function resetPassword(deps: ServiceDeps, input: TResetPasswordInpu
     await deleteUserSessions(trx, u.id);
   });
   deps.caches.forget(`user:${user.id}`);
-  await deps.outbox.queue(passwordChangedMail(user.email, user.firstName));
+  await deps.outbox.queue(passwordChangedMail(user.email, user.firstName, await mailClub(deps)));
 }

@@ -1,6 +1,7 @@
 import { formatCents } from '@club/domain';
-import { SIGNATURE, when, type BookingFacts, type Person } from '../../mail/booking-mails';
+import { when, type BookingFacts, type Person } from '../../mail/booking-mails';
 import type { MailMessage } from '../../mail/mailer';
+import { signature, type MailClub } from '../../mail/signature';
 
 // E-mails an admin's actions send to members.
 
@@ -10,6 +11,7 @@ export function invitationMail(
   code: string,
   minutes: number,
   publicUrl: string,
+  club: MailClub,
 ): MailMessage {
   return {
     to: to.email,
@@ -19,7 +21,7 @@ export function invitationMail(
       `Your code to set a password is ${code}\n\nOpen ${publicUrl}/auth, choose "Forgot your password?", ` +
       `enter your e-mail, choose "I already have a code" and enter this code within ${minutes} minutes, ` +
       `then choose your password. If the code has expired, the same screen sends you a new one ` +
-      `("Send Reset Code").${SIGNATURE}`,
+      `("Send Reset Code").${signature(club)}`,
   };
 }
 
@@ -28,13 +30,14 @@ export function bookingCancelledByClubMail(
   b: BookingFacts,
   zone: string,
   reason: string,
+  club: MailClub,
 ): MailMessage {
   return {
     to: to.email,
     subject: `Booking cancelled: ${when(b, zone)}`,
     text:
       `Hi ${to.firstName},\n\nThe club has cancelled your simulator session on ${when(b, zone)}. ${reason}\n\n` +
-      `We are sorry for the change. You can book another time from the Book Now page.${SIGNATURE}`,
+      `We are sorry for the change. You can book another time from the Book Now page.${signature(club)}`,
   };
 }
 
@@ -43,6 +46,7 @@ export function bookingMovedMail(
   b: BookingFacts,
   bayName: string | null,
   zone: string,
+  club: MailClub,
 ): MailMessage {
   return {
     to: to.email,
@@ -50,6 +54,6 @@ export function bookingMovedMail(
     text:
       `Hi ${to.firstName},\n\nThe club has moved your simulator session.\n\n` +
       `When: ${when(b, zone)}\nBay: ${bayName ?? ''}\nPrice: ${formatCents(b.priceCents)}${b.isPeak ? ' (peak)' : ''}` +
-      `${SIGNATURE}`,
+      `${signature(club)}`,
   };
 }

@@ -30,6 +30,7 @@ import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
 import { bookingCancelledByClubMail } from './admin-mails';
 import { recordAudit } from './audit-log';
+import { mailClub } from '../club/mail-club';
 
 export interface AdminBookingChange {
   booking: BookingWithBay;
@@ -88,6 +89,7 @@ export async function cancelAsAdmin(
         existing,
         result.zone,
         'The booking was cancelled by the front desk.',
+        await mailClub(deps, existing.locationId),
       ),
     );
   }
@@ -169,7 +171,13 @@ export async function promoteAsAdmin(
   if (member)
     await sendQuietly(
       deps,
-      waitlistPromotedMail(member, result.booking, result.booking.bayName, result.zone),
+      waitlistPromotedMail(
+        member,
+        result.booking,
+        result.booking.bayName,
+        result.zone,
+        await mailClub(deps, result.booking.locationId),
+      ),
     );
   return result;
 }

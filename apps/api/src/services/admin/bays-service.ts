@@ -37,6 +37,7 @@ import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
 import { bookingCancelledByClubMail } from './admin-mails';
 import { recordAudit } from './audit-log';
+import { mailClub } from '../club/mail-club';
 
 type BayFields = z.output<typeof ZBayInput>;
 type HoursFields = z.output<typeof ZOperatingHoursInput>;
@@ -121,7 +122,16 @@ async function mailEffects(deps: ServiceDeps, effects: Effects): Promise<Booking
   for (const b of effects.cancelled) {
     const member = await findUserById(deps.db, b.userId);
     if (member)
-      await sendQuietly(deps, bookingCancelledByClubMail(member, b, effects.zone, STRANDED_REASON));
+      await sendQuietly(
+        deps,
+        bookingCancelledByClubMail(
+          member,
+          b,
+          effects.zone,
+          STRANDED_REASON,
+          await mailClub(deps, b.locationId),
+        ),
+      );
   }
   await mailPromotions(deps, effects.promoted, effects.zone);
   return { cancelledBookings: effects.cancelled.length, promotedBookings: effects.promoted.length };

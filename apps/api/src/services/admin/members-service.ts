@@ -49,6 +49,7 @@ import { toAdminMemberDto } from './admin-dto';
 import { invitationMail } from './admin-mails';
 import { recordAudit } from './audit-log';
 import { withBom, type CsvFile } from './csv-file';
+import { mailClub } from '../club/mail-club';
 
 const member = (id: number) => ({ entityType: 'member' as const, entityId: id });
 const DEMO_REQUEST_NOT_FOUND = 'Demo request not found';
@@ -141,7 +142,10 @@ export async function addMember(
     }
     return row;
   });
-  await sendQuietly(deps, invitationMail(created, code, RESET_CODE_TTL_MINUTES, deps.publicUrl));
+  await sendQuietly(
+    deps,
+    invitationMail(created, code, RESET_CODE_TTL_MINUTES, deps.publicUrl, await mailClub(deps)),
+  );
   return { ...toUserDto(created), bookingCount: 0 };
 }
 

@@ -47,6 +47,7 @@ import { countedBooking } from './booking-counts';
 import { BOOKING_NOT_FOUND, createMemberBooking } from './booking-service';
 import { toBookingDto } from './booking-dto';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
+import { mailClub } from '../club/mail-club';
 
 const ATTEMPTS = 5;
 
@@ -191,7 +192,16 @@ async function bookAsAdmin(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
     }),
   );
   deps.caches.forgetDays();
-  await sendQuietly(deps, bookingConfirmedMail(member, booking, booking.bayName, zone));
+  await sendQuietly(
+    deps,
+    bookingConfirmedMail(
+      member,
+      booking,
+      booking.bayName,
+      zone,
+      await mailClub(deps, booking.locationId),
+    ),
+  );
   return booking;
 }
 
@@ -269,7 +279,17 @@ async function afterBookingChange(
   zone: string,
 ) {
   const member = await findUserById(deps.db, booking.userId);
-  if (member) await sendQuietly(deps, bookingMovedMail(member, booking, booking.bayName, zone));
+  if (member)
+    await sendQuietly(
+      deps,
+      bookingMovedMail(
+        member,
+        booking,
+        booking.bayName,
+        zone,
+        await mailClub(deps, booking.locationId),
+      ),
+    );
   await mailPromotions(deps, promoted, zone);
 }
 

@@ -158,7 +158,7 @@ async function createInTransaction(
     };
     const bayName = bays.find((b) => b.id === found.bayId)?.name ?? null;
     // the confirmation is stored with the booking, in its statement: committed together or not at all
-    const message = outboxMessage(bookingConfirmedMail(user, facts, bayName, zone));
+    const message = outboxMessage(bookingConfirmedMail(user, facts, bayName, zone, location));
     const booking = await insertBookingWithMail(trx, facts, message, now);
     return { booking: { ...booking, bayName }, isWaitlisted: false, waitlistPosition: null };
   }
@@ -179,7 +179,7 @@ async function createInTransaction(
     waitlistPosition: position,
     createdBy: user.id,
   };
-  const message = outboxMessage(waitlistJoinedMail(user, facts, position, zone));
+  const message = outboxMessage(waitlistJoinedMail(user, facts, position, zone, location));
   const booking = await insertBookingWithMail(trx, facts, message, now);
   return { booking: { ...booking, bayName: null }, isWaitlisted: true, waitlistPosition: position };
 }

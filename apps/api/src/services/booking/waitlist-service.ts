@@ -24,6 +24,7 @@ import { waitlistPromotedMail } from '../../mail/booking-mails';
 import { baysWithHours, otherBusyTime } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
+import { mailClub } from '../club/mail-club';
 
 /**
  * Inside the caller's transaction (with the location locked): confirms the waitlisted bookings
@@ -116,6 +117,15 @@ export async function mailPromotions(
     const booking = await findBooking(deps.db, p.bookingId);
     const user = await findUserById(deps.db, p.userId);
     if (booking && user)
-      await sendQuietly(deps, waitlistPromotedMail(user, booking, booking.bayName, zone));
+      await sendQuietly(
+        deps,
+        waitlistPromotedMail(
+          user,
+          booking,
+          booking.bayName,
+          zone,
+          await mailClub(deps, booking.locationId),
+        ),
+      );
   }
 }
