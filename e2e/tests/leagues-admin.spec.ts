@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { toast } from '../support/auth-page';
+import { dismissToast, toast } from '../support/auth-page';
 import { seriousViolations } from '../support/axe';
 import { ADMIN, expect, loginViaApi, test } from '../support/fixtures';
 import {
@@ -103,6 +103,7 @@ test('an admin creates a league, sees its nights in the schedule, keys in scores
   ).toBeVisible();
   await enterScore(page, ann.name, first, '72');
   await expect(toast(page, 'Score saved')).toBeVisible();
+  await dismissToast(page, 'Score saved');
   await expect(
     page
       .getByRole('dialog')
