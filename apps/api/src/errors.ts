@@ -23,6 +23,7 @@ export const ERROR_MAP: Record<DomainErrorCode, { trpc: TRPC_ERROR_CODE_KEY; htt
   STRANDS_BOOKINGS: { trpc: 'CONFLICT', http: 409 },
   NOT_SET_UP: { trpc: 'CONFLICT', http: 409 },
   MEMBERSHIP_REQUIRED: { trpc: 'FORBIDDEN', http: 403 },
+  COACH_TAKEN: { trpc: 'CONFLICT', http: 409 },
 };
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';

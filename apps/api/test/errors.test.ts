@@ -37,6 +37,7 @@ describe('the error table', () => {
     STRANDS_BOOKINGS: 409,
     NOT_SET_UP: 409,
     MEMBERSHIP_REQUIRED: 403,
+    COACH_TAKEN: 409,
   };
 
   // A procedure built like every real one (publicProcedure maps domain errors), throwing the code asked for.

@@ -15,3 +15,4 @@ export * from './admin-bays';
 export * from './admin-insights';
 export * from './league-api';
 export * from './club';
+export * from './lesson';

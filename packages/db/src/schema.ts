@@ -5,6 +5,7 @@ import type {
   BookingStatus,
   DemoRequestStatus,
   GameType,
+  LessonStatus,
   LeagueFormat,
   LeagueStatus,
   MembershipType,
@@ -141,6 +142,18 @@ export interface CoachesTable {
   email: string | null;
   bio: string | null;
   isActive: Generated<boolean>;
+  /** Whole dollars, stored as cents (migration 0009). */
+  hourlyRateCents: WithDefault<number>;
+  createdAt: Generated<Date>;
+}
+
+/** A coach's weekly hours: a local window on a weekday (0 = Sunday), 'HH:MM' to 'HH:MM' or '24:00'. */
+export interface CoachHoursTable {
+  id: Generated<number>;
+  coachId: number;
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
 }
 
 export interface LessonsTable {
@@ -151,6 +164,12 @@ export interface LessonsTable {
   startTime: Timestamp;
   endTime: Timestamp;
   createdAt: Generated<Date>;
+  priceCents: WithDefault<number>;
+  /** One of the plan's included lessons of its month ($0). */
+  isIncluded: WithDefault<boolean>;
+  status: WithDefault<LessonStatus>;
+  createdBy: number | null;
+  cancelledAt: Timestamp | null;
 }
 
 export interface LeaguesTable {
@@ -246,6 +265,7 @@ export interface DB {
   bayOperatingHours: BayOperatingHoursTable;
   bookings: BookingsTable;
   coaches: CoachesTable;
+  coachHours: CoachHoursTable;
   lessons: LessonsTable;
   leagues: LeaguesTable;
   leagueParticipants: LeagueParticipantsTable;
@@ -271,6 +291,7 @@ export type BookingRow = Selectable<BookingsTable>;
 export type BookingUpdate = Updateable<BookingsTable>;
 export type CoachRow = Selectable<CoachesTable>;
 export type LessonRow = Selectable<LessonsTable>;
+export type CoachHoursRow = Selectable<CoachHoursTable>;
 export type LeagueRow = Selectable<LeaguesTable>;
 export type NewLeague = Insertable<LeaguesTable>;
 export type LeagueUpdate = Updateable<LeaguesTable>;

@@ -8,6 +8,8 @@ export const AUDIT_ENTITY_TYPES = [
   'operatingHours',
   'demoRequest',
   'location',
+  'coach',
+  'lesson',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -27,6 +29,12 @@ export const AUDIT_ACTIONS = [
   'demoRequest.update',
   'club.setup',
   'club.update',
+  'coach.create',
+  'coach.update',
+  'coach.hours',
+  'lesson.create',
+  'lesson.move',
+  'lesson.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +54,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'demoRequest.update': 'Status updated',
   'club.setup': 'Club set up',
   'club.update': 'Club settings changed',
+  'coach.create': 'Coach added',
+  'coach.update': 'Coach edited',
+  'coach.hours': 'Coach hours changed',
+  'lesson.create': 'Lesson booked by an admin',
+  'lesson.move': 'Lesson moved',
+  'lesson.cancel': 'Lesson cancelled',
 };
 
 export interface FieldChange {

@@ -19,6 +19,7 @@ export const DOMAIN_ERROR_CODES = [
   'STRANDS_BOOKINGS',
   'NOT_SET_UP',
   'MEMBERSHIP_REQUIRED',
+  'COACH_TAKEN',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -20,4 +20,6 @@ export * from './admin-rules';
 export * from './admin-hours';
 export * from './admin-dashboard';
 export * from './admin-audit';
+export * from './coach-hours';
+export * from './lesson-rules';
 export { zoneAbbreviation, zoneOffsetMinutes } from './zone-clock';
