@@ -78,6 +78,7 @@ describe('POST /api/leagues', () => {
       numBays: '2',
       startTime: '08:00:00',
       endTime: '10:00:00',
+      // six weeks, six nights: the end date 2027-01-05 closes the season
       matchDates: [
         '2026-11-24',
         '2026-12-01',
@@ -85,7 +86,6 @@ describe('POST /api/leagues', () => {
         '2026-12-15',
         '2026-12-22',
         '2026-12-29',
-        '2027-01-05',
       ],
     });
     const m = await registerMember(h.app);
@@ -171,7 +171,7 @@ describe('POST /api/leagues', () => {
     expect(after.statusCode).toBe(201);
   });
 
-  it("is refused with 409 when its nights would share bays with another league's", async () => {
+  it('is refused with 409 naming the league in the way when too few bays are free beside it', async () => {
     const res = await call(
       h,
       'POST',
@@ -185,10 +185,14 @@ describe('POST /api/leagues', () => {
         durationWeeks: 1,
         startTime: '19:00',
         endTime: '21:00',
+        numberofBays: 3,
       }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatch(/Monday Night Stroke League/);
+    // the seeded Monday league holds two of the four bays then
+    expect(res.json().error).toBe(
+      'Not enough bays on Monday 11/30/26: Monday Night Stroke League plays at the same time, so 2 of the 3 bays this league needs are free. Choose another day, time or fewer bays.',
+    );
   });
 });
 

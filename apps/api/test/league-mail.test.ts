@@ -17,8 +17,9 @@ const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
 const SPRING = {
   name: 'Spring Forward League',
   startDate: '2027-02-22',
-  endDate: '2027-03-15',
-  durationWeeks: 3,
+  // four weeks, four nights (the end date closes the season); spring forward is 2027-03-14
+  endDate: '2027-03-22',
+  durationWeeks: 4,
   capacity: 8,
 };
 
@@ -32,9 +33,10 @@ describe('registration confirmation e-mail', () => {
 
     const mail = await h.mail.waitFor(m.email, /You're registered: Spring Forward League/);
     expect(mail.text).toContain('Hi Lee');
-    expect(mail.text).toContain('When: Mondays, 3 weeks, 6:00 PM – 8:00 PM');
+    expect(mail.text).toContain('When: Mondays, 4 weeks, 6:00 PM – 8:00 PM');
     for (const day of ['2/22/27', '3/1/27', '3/8/27', '3/15/27'])
       expect(mail.text).toContain(`- Mon ${day}, 6:00 PM – 8:00 PM`);
+    expect(mail.text).not.toContain('3/22/27'); // the end date is no match night
     expect(mail.text).toContain('Fee: $99 (cash)');
 
     expect(mail.attachments).toHaveLength(1);
@@ -84,7 +86,7 @@ describe('calendar feed', () => {
       name: 'Feed League',
       dayOfWeek: 3,
       startDate: '2027-02-24',
-      endDate: '2027-03-17',
+      endDate: '2027-03-24',
     });
     await makeLeague(h, {
       ...SPRING,

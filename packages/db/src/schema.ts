@@ -194,6 +194,16 @@ export interface LeaguesTable {
   prizes: string | null;
   status: WithDefault<LeagueStatus>;
   createdAt: Generated<Date>;
+  /** When the league claimed its nights' bays (migration 0010): the earlier claim keeps them. */
+  baysClaimedAt: Generated<Date>;
+}
+
+/** A league night's reminder queued for a member (migration 0010): once per night per member. */
+export interface LeagueNightRemindersTable {
+  leagueId: number;
+  matchDate: DateOnly;
+  userId: number;
+  queuedAt: Generated<Date>;
 }
 
 export interface LeagueParticipantsTable {
@@ -270,6 +280,7 @@ export interface DB {
   leagues: LeaguesTable;
   leagueParticipants: LeagueParticipantsTable;
   leagueResults: LeagueResultsTable;
+  leagueNightReminders: LeagueNightRemindersTable;
   demoRequests: DemoRequestsTable;
   adminAuditLog: AdminAuditLogTable;
 }

@@ -16,6 +16,7 @@ export * from './plans';
 export * from './plan-rules';
 export * from './static-data';
 export * from './league-nights';
+export * from './league-sharing';
 export * from './admin-rules';
 export * from './admin-hours';
 export * from './admin-dashboard';

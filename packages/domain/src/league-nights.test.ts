@@ -3,19 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingsHitByLeague,
   isLeagueNight,
-  leagueBusy,
-  leagueClashingWith,
   leagueHeldBays,
-  leagueNightOn,
   leagueNights,
   leagueSeasonDays,
   leagueSessionOn,
   type LeagueNightSource,
 } from './league-nights';
+import { leagueBusy, leagueNightsOn } from './league-sharing';
+import { addDays } from './time';
 
 const CHI = 'America/Chicago';
 const BAYS = [1, 2, 3, 4].map((id) => ({ id, isActive: true }));
-/** Mondays from 2026-10-19 to 2026-11-16, 18:00 to 20:00, on two bays (crosses the fall-back change). */
+/** Four Mondays from 2026-10-19 (the end date 2026-11-16 closes it), 18:00 to 20:00, on two bays (crosses the fall-back change). */
 const LEAGUE: LeagueNightSource = {
   id: 7,
   startDate: '2026-10-19',
@@ -49,7 +48,8 @@ describe('league nights', () => {
     ['2026-10-19', true], // start date
     ['2026-10-20', false], // a Tuesday inside the season
     ['2026-11-02', true], // the Monday after the fall-back change
-    ['2026-11-16', true], // end date
+    ['2026-11-09', true], // the fourth and last night
+    ['2026-11-16', false], // end date: closes the season, no match night
     ['2026-11-23', false], // the Monday after the end
   ])('%s is a night: %s', (date, night) => expect(isLeagueNight(LEAGUE, date)).toBe(night));
 
@@ -75,7 +75,6 @@ describe('league nights', () => {
       '2026-10-26',
       '2026-11-02',
       '2026-11-09',
-      '2026-11-16',
     ]);
     expect(nights[1]?.startTime.toISOString()).toBe('2026-10-26T23:00:00.000Z'); // CDT, UTC-5
     expect(nights[2]?.startTime.toISOString()).toBe('2026-11-03T00:00:00.000Z'); // CST, UTC-6
@@ -93,9 +92,18 @@ describe('league nights', () => {
     expect([s.startTime.toISOString(), s.endTime.toISOString()]).toEqual([from, to]);
   });
 
-  it('leagueNightOn names the bays held that night, or null', () => {
-    expect(leagueNightOn(LEAGUE, BAYS, '2026-10-26', CHI)?.bayIds).toEqual([4, 3]);
-    expect(leagueNightOn(LEAGUE, BAYS, '2026-10-27', CHI)).toBeNull();
+  it('leagueNightsOn names the bays held that night, or none', () => {
+    expect(leagueNightsOn([LEAGUE], BAYS, '2026-10-26', CHI).map((n) => n.bayIds)).toEqual([
+      [4, 3],
+    ]);
+    expect(leagueNightsOn([LEAGUE], BAYS, '2026-10-27', CHI)).toEqual([]);
+  });
+
+  it.each([1, 2, 6, 12])('a league of %i weeks plays %i nights, whatever its weekday', (weeks) => {
+    for (const dayOfWeek of [0, 1, 2, 3, 4, 5, 6]) {
+      const league = { ...LEAGUE, dayOfWeek, endDate: addDays(LEAGUE.startDate, weeks * 7) };
+      expect(leagueNights(league, BAYS, CHI)).toHaveLength(weeks);
+    }
   });
 });
 
@@ -170,20 +178,6 @@ describe('bookingsHitByLeague', () => {
   ])('%s: hit %s', (_label, b, hit) =>
     expect(bookingsHitByLeague(LEAGUE, BAYS, [b], CHI)).toHaveLength(hit ? 1 : 0),
   );
-});
-
-describe('leagueClashingWith', () => {
-  it.each([
-    ['the same night and bays', {}, true],
-    ['the same night, ending as the other starts', { startTime: '16:00', endTime: '18:00' }, false],
-    ['the same night, overlapping by an hour', { startTime: '19:00', endTime: '21:00' }, true],
-    ['another weekday', { dayOfWeek: 2, startDate: '2026-10-20' }, false],
-    ['a season that ends before', { startDate: '2026-09-07', endDate: '2026-10-12' }, false],
-    ['a cancelled league', { status: 'cancelled' }, false],
-  ])('%s: clash %s', (_label, change, clash) => {
-    const other = { ...LEAGUE, id: 8, ...change };
-    expect(leagueClashingWith(LEAGUE, [other], BAYS, CHI)?.id).toBe(clash ? 8 : undefined);
-  });
 });
 
 describe('leagueSeasonDays', () => {

@@ -1,10 +1,9 @@
-import type { BayBusy } from './bay-assignment';
 import { intervalsOverlap } from './booking-rules';
-import { matchDates } from './leagues';
+import { leagueMatchDates, matchDates } from './leagues';
 import { addDays, atLocalTime, localDateOf, parseClockTime } from './time';
 import type { Instant, LocalDate } from './time';
 
-// A league night holds its bays (DECISIONS.md): from start to end date, on the league's weekday
+// A league night holds its bays (DECISIONS.md): on its N nights (the end date is not one), on the league's weekday
 // between its start and end time, `numberofBays` bays at its location, highest bay ids first.
 // Member availability, bay assignment, the admin schedule and league creation all read this one rule.
 
@@ -21,6 +20,11 @@ export interface LeagueNightSource {
   numBays: number;
   /** A deleted league is stored `cancelled` and holds nothing. */
   status?: string | null;
+  /**
+   * When the league claimed its nights (created, or its day, times or bays last edited): on a night
+   * two leagues share, the earlier claim keeps its bays. Without it, the lower id claimed first.
+   */
+  baysClaimedAt?: Date | null;
 }
 
 /** A bay as the rule reads it. */
@@ -38,10 +42,17 @@ export interface LeagueNight {
   bayIds: number[];
 }
 
-/** The bays a league plays on: `numBays` of the active bays, highest ids first (fewer when fewer exist). */
-export function leagueHeldBays(numBays: number, bays: readonly LeagueBay[]): number[] {
+/**
+ * The bays a league plays on: `numBays` of the active bays not `taken` by another league that
+ * night, highest ids first (fewer when fewer are free).
+ */
+export function leagueHeldBays(
+  numBays: number,
+  bays: readonly LeagueBay[],
+  taken: ReadonlySet<number> = new Set(),
+): number[] {
   return bays
-    .filter((b) => b.isActive)
+    .filter((b) => b.isActive && !taken.has(b.id))
     .map((b) => b.id)
     .sort((a, b) => b - a)
     .slice(0, Math.max(0, Math.floor(numBays)));
@@ -63,42 +74,39 @@ export function leagueSessionOn(
 /** True when `date` is one of the league's nights (its weekday, between start and end date, not cancelled). */
 export function isLeagueNight(league: LeagueNightSource, date: LocalDate): boolean {
   if (league.status === 'cancelled') return false;
-  return matchDates(league.startDate, league.endDate, league.dayOfWeek).includes(date);
+  return leagueMatchDates(league).includes(date);
 }
 
-/** The league's night on a local day with the bays it holds, or null when it does not play that day. */
-export function leagueNightOn(
-  league: LeagueNightSource,
-  bays: readonly LeagueBay[],
-  date: LocalDate,
-  zone: string,
-): LeagueNight | null {
-  if (!isLeagueNight(league, date)) return null;
-  return {
-    leagueId: league.id,
-    date,
-    ...leagueSessionOn(league, date, zone),
-    bayIds: leagueHeldBays(league.numBays, bays),
-  };
-}
-
-/** Every night of a league (cancelled: none), with the bays it holds; only those on the days `within`, when given. */
+/**
+ * Every night of a league alone (cancelled: none), with the bays it would hold with no other league
+ * beside it; only the nights on the days `within`, when given. Several leagues: assignLeagueNights.
+ */
 export function leagueNights(
   league: LeagueNightSource,
   bays: readonly LeagueBay[],
   zone: string,
   within?: { fromDate: LocalDate; toDate: LocalDate },
 ): LeagueNight[] {
-  if (league.status === 'cancelled') return [];
   const held = leagueHeldBays(league.numBays, bays);
+  return leagueSessions(league, zone, within).map((n) => ({ ...n, bayIds: held }));
+}
+
+/** A league's nights (cancelled: none) on the days `within`, when given, without bays. */
+export function leagueSessions(
+  league: LeagueNightSource,
+  zone: string,
+  within?: { fromDate: LocalDate; toDate: LocalDate },
+): Omit<LeagueNight, 'bayIds'>[] {
+  if (league.status === 'cancelled') return [];
   // only the nights of the days asked for (a season has dozens; a booking touches one or two)
   const first = within && within.fromDate > league.startDate ? within.fromDate : league.startDate;
-  const last = within && within.toDate < league.endDate ? within.toDate : league.endDate;
+  // the end date closes the season and is no match night (N weeks, N nights)
+  const lastNight = addDays(league.endDate, -1);
+  const last = within && within.toDate < lastNight ? within.toDate : lastNight;
   return matchDates(first, last, league.dayOfWeek).map((date) => ({
     leagueId: league.id,
     date,
     ...leagueSessionOn(league, date, zone),
-    bayIds: held,
   }));
 }
 
@@ -114,49 +122,10 @@ export function leagueSeasonDays(
   return { fromDate: addDays(localDateOf(from, zone), -1), toDate: localDateOf(to, zone) };
 }
 
-/** The nights of the leagues at one location that share time with [from, to). */
-export function leagueNightsBetween(
-  leagues: readonly LeagueNightSource[],
-  bays: readonly LeagueBay[],
-  from: Instant,
-  to: Instant,
-  zone: string,
-): LeagueNight[] {
-  // a night starts on its local day and may run past midnight: look one day either side
-  const within = {
-    fromDate: addDays(localDateOf(from, zone), -1),
-    toDate: addDays(localDateOf(to, zone), 1),
-  };
-  return leagues.flatMap((league) =>
-    leagueNights(league, bays, zone, within).filter((n) =>
-      intervalsOverlap(n.startTime, n.endTime, from, to),
-    ),
-  );
-}
-
-/** League nights in [from, to) as time held on bays (what availability and bay assignment read). */
-export function leagueBusy(
-  leagues: readonly LeagueNightSource[],
-  bays: readonly LeagueBay[],
-  from: Instant,
-  to: Instant,
-  zone: string,
-): BayBusy[] {
-  return leagueNightsBetween(leagues, bays, from, to, zone).flatMap((n) =>
-    n.bayIds.map((bayId) => ({ bayId, startTime: n.startTime, endTime: n.endTime })),
-  );
-}
-
-/** The bookings (on a bay, with a time) that a league's nights would hit; creating the league over them is refused. */
-export function bookingsHitByLeague<
+/** The bookings (on a bay, with a time) that these league nights hit. */
+export function bookingsHitByNights<
   B extends { bayId: number | null; startTime: Instant; endTime: Instant },
->(
-  league: LeagueNightSource,
-  bays: readonly LeagueBay[],
-  bookings: readonly B[],
-  zone: string,
-): B[] {
-  const nights = leagueNights(league, bays, zone);
+>(nights: readonly LeagueNight[], bookings: readonly B[]): B[] {
   return bookings.filter((b) => {
     const bayId = b.bayId;
     return (
@@ -170,21 +139,14 @@ export function bookingsHitByLeague<
   });
 }
 
-/** The first other league whose nights share a bay with the candidate's at the same time, if any. */
-export function leagueClashingWith<L extends LeagueNightSource>(
-  candidate: LeagueNightSource,
-  others: readonly L[],
+/** The bookings that a league's nights would hit, the league alone at its location. */
+export function bookingsHitByLeague<
+  B extends { bayId: number | null; startTime: Instant; endTime: Instant },
+>(
+  league: LeagueNightSource,
   bays: readonly LeagueBay[],
+  bookings: readonly B[],
   zone: string,
-): L | undefined {
-  const mine = leagueNights(candidate, bays, zone);
-  return others.find((other) =>
-    leagueNights(other, bays, zone).some((n) =>
-      mine.some(
-        (m) =>
-          m.bayIds.some((bay) => n.bayIds.includes(bay)) &&
-          intervalsOverlap(m.startTime, m.endTime, n.startTime, n.endTime),
-      ),
-    ),
-  );
+): B[] {
+  return bookingsHitByNights(leagueNights(league, bays, zone), bookings);
 }

@@ -17,6 +17,7 @@ import {
   leagueStatus,
   leagueOverBookingsMessage,
   leagueWeeks,
+  leagueMatchDates,
   matchDates,
   playersOfEntries,
   scramblePartner,
@@ -69,6 +70,36 @@ describe('dates', () => {
     expect(matchDates('2026-03-03', '2026-03-16', 1)).toEqual(['2026-03-09', '2026-03-16']);
     expect(matchDates('2026-03-03', '2026-03-08', 1)).toEqual([]);
     expect(matchDates('2026-03-01', '2026-03-08', 0)).toEqual(['2026-03-01', '2026-03-08']);
+  });
+
+  it.each([
+    // start, end, weekday, nights: N weeks play N nights; the end date closes the season
+    ['2026-03-02', '2026-03-09', 1, ['2026-03-02']],
+    ['2026-03-02', '2026-03-16', 1, ['2026-03-02', '2026-03-09']],
+    ['2026-03-02', '2026-03-15', 1, ['2026-03-02', '2026-03-09']],
+    ['2026-03-02', '2026-03-17', 1, ['2026-03-02', '2026-03-09', '2026-03-16']],
+    ['2026-03-03', '2026-03-17', 1, ['2026-03-09', '2026-03-16']],
+  ])('leagueMatchDates %s to %s (weekday %i): %j', (startDate, endDate, dayOfWeek, nights) =>
+    expect(leagueMatchDates({ startDate, endDate, dayOfWeek })).toEqual(nights),
+  );
+
+  it('a league of N weeks from the form plays exactly N nights (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 400 }),
+        (weeks, day) => {
+          const startDate = addDays('2026-01-01', day);
+          const nights = leagueMatchDates({
+            startDate,
+            endDate: leagueEndDate(startDate, weeks),
+            dayOfWeek: weekdayOfDate(startDate),
+          });
+          expect(nights).toHaveLength(weeks);
+          expect(nights[0]).toBe(startDate);
+        },
+      ),
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import {
   addDays,
   daysBetween,
   formatClockTime,
+  formatLocalDate,
   localDateOf,
   WEEKDAY_NAMES,
   weekdayOfDate,
@@ -38,6 +39,8 @@ export const LEAGUE_MESSAGES = {
   memberNotFound: 'Member not found',
   overlapsLeague: (name: string) =>
     `This league's nights would share bays with ${name} at the same time. Choose another day, time or fewer bays.`,
+  tooFewBays: (name: string, date: LocalDate, free: number, needed: number) =>
+    `Not enough bays on ${weekdayName(weekdayOfDate(date))} ${formatLocalDate(date)}: ${name} plays at the same time, so ${free} of the ${needed} bays this league needs ${free === 1 ? 'is' : 'are'} free. Choose another day, time or fewer bays.`,
 } as const;
 
 /** A clock time as the leagues table stores it: 'HH:MM:SS'. */
@@ -70,6 +73,18 @@ export function matchDates(
   const dates: LocalDate[] = [];
   for (let d = addDays(startDate, offset); d <= endDate; d = addDays(d, 7)) dates.push(d);
   return dates;
+}
+
+/**
+ * The nights a league plays (DECISIONS: N weeks, N nights): each of its weekday from the start date,
+ * strictly before the end date, which closes the season (start plus N weeks) and is no match night.
+ */
+export function leagueMatchDates(league: {
+  startDate: LocalDate;
+  endDate: LocalDate;
+  dayOfWeek: number;
+}): LocalDate[] {
+  return matchDates(league.startDate, addDays(league.endDate, -1), league.dayOfWeek);
 }
 
 /**

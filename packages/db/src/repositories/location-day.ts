@@ -136,7 +136,11 @@ export async function readLocationDay(
     setup: setupFrom({ ...location, bays, hours }, known),
     bookings: bookings.map(held),
     lessons: lessons.map(held),
-    leagues: leagues.map((l) => ({ ...l, createdAt: new Date(l.createdAt) })),
+    leagues: leagues.map((l) => ({
+      ...l,
+      createdAt: new Date(l.createdAt),
+      baysClaimedAt: new Date(l.baysClaimedAt),
+    })),
     planUsedMinutes: planUsedMinutes ?? 0,
     own: mine.map((b) => ({
       ...b,

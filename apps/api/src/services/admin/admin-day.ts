@@ -6,7 +6,7 @@ import {
   type Database,
 } from '@club/db';
 import type { TAdminDay, TAdminLeagueNight } from '@club/contract';
-import { adminDayOf, formatClockTime, leagueNightOn, localDaySpan } from '@club/domain';
+import { adminDayOf, formatClockTime, leagueNightsOn, localDaySpan } from '@club/domain';
 import { resolveLocation } from '../club/club-data';
 import { toBayDto } from '../club/club-dto';
 import { toAdminLessonDto, toAdminListedBookingDto } from './admin-dto';
@@ -33,8 +33,10 @@ export async function adminDay(db: Database, query: AdminDayQuery): Promise<TAdm
     listAdminLessons(db, range),
     listLeaguesRunningOn(db, location.id, date),
   ]);
+  // each league its own bays: two leagues on one night share the bays (Leagues side by side)
+  const held = leagueNightsOn(leagues, bays, date, zone);
   const nights = leagues.flatMap((league): TAdminLeagueNight[] => {
-    const night = leagueNightOn(league, bays, date, zone);
+    const night = held.find((n) => n.leagueId === league.id);
     if (!night) return [];
     return [
       {

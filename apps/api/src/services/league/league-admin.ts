@@ -4,31 +4,24 @@ import {
   countActiveEntriesByLeague,
   findLocation,
   insertLeague,
-  listBays,
-  listBookingsOverlapping,
   listLeagues,
-  listLeaguesAtLocation,
   lockLeague,
   lockLocation,
   setLeagueParticipantCount,
 } from '@club/db';
 import type { TLeague, TLeagueRecalculation, ZLeagueForm } from '@club/contract';
 import {
-  addDays,
   assertCanDeleteLeague,
-  bookingsHitByLeague,
   DomainError,
   LEAGUE_MESSAGES,
-  leagueClashingWith,
   leagueClockTime,
-  leagueOverBookingsMessage,
   leagueStatus,
   localDateOf,
   playersOfEntries,
-  startOfLocalDay,
 } from '@club/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../shared/deps';
+import { assertLeagueNightsFit } from './league-claim';
 import { leagueOr404 } from './league-queries';
 import { toLeagueDto } from './league-dto';
 
@@ -62,31 +55,12 @@ export async function createLeague(deps: ServiceDeps, input: LeagueCreate): Prom
     startTime: leagueClockTime(input.startTime),
     endTime: leagueClockTime(input.endTime),
     numBays: input.numberofBays,
+    // it claims its bays after every league already there
+    baysClaimedAt: deps.now(),
   };
   const id = await deps.db.transaction().execute(async (trx) => {
     await lockLocation(trx, location.id);
-    const bays = await listBays(trx, { locationId: location.id });
-    const others = await listLeaguesAtLocation(trx, {
-      locationId: location.id,
-      fromDate: input.startDate,
-      toDate: input.endDate,
-    });
-    const clash = leagueClashingWith(candidate, others, bays, zone);
-    if (clash)
-      throw new DomainError('CONFLICT', LEAGUE_MESSAGES.overlapsLeague(clash.name), {
-        leagueId: clash.id,
-      });
-    const bookings = await listBookingsOverlapping(trx, {
-      from: startOfLocalDay(input.startDate, zone),
-      to: startOfLocalDay(addDays(input.endDate, 2), zone),
-      locationId: location.id,
-      statuses: ['confirmed'],
-    });
-    const hit = bookingsHitByLeague(candidate, bays, bookings, zone).length;
-    if (hit > 0)
-      throw new DomainError('CONFLICT', leagueOverBookingsMessage(hit), {
-        conflictingBookings: hit,
-      });
+    await assertLeagueNightsFit(trx, { locationId: location.id, zone, candidate });
     const row = await insertLeague(trx, {
       name: input.name,
       description: input.description,
@@ -107,6 +81,7 @@ export async function createLeague(deps: ServiceDeps, input: LeagueCreate): Prom
       numBays: input.numberofBays,
       prizes: input.prizes,
       status: 'upcoming',
+      baysClaimedAt: candidate.baysClaimedAt,
     });
     return row.id;
   });

@@ -6,7 +6,7 @@ import {
   type LeagueRow,
   type LocationRow,
 } from '@club/db';
-import { leagueSessionOn, matchDates } from '@club/domain';
+import { leagueMatchDates, leagueSessionOn } from '@club/domain';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { zonedDateTime } from '../shared/zoned-time';
 
@@ -27,7 +27,7 @@ export function addLeagueNights(
 ): void {
   if (league.status === 'cancelled') return;
   const zone = location.timeZone;
-  for (const date of matchDates(league.startDate, league.endDate, league.dayOfWeek)) {
+  for (const date of leagueMatchDates(league)) {
     const night = leagueSessionOn(league, date, zone);
     calendar.createEvent({
       id: `league-${league.id}-${date}@${opts.host}`,

@@ -9,7 +9,7 @@ import type {
 import {
   leagueAvailability,
   leagueStatus,
-  matchDates,
+  leagueMatchDates,
   scramblePartner,
   scrambleTeams,
 } from '@club/domain';
@@ -45,7 +45,7 @@ export function toLeagueDto(l: LeagueWithZone, now: Date): TLeague {
     prizes: l.prizes,
     status: leagueStatus(l, now, l.timeZone),
     createdAt: l.createdAt.toISOString(),
-    matchDates: matchDates(l.startDate, l.endDate, l.dayOfWeek),
+    matchDates: leagueMatchDates(l),
     availability: leagueAvailability({
       capacity: l.capacity,
       participants: l.activeEntries,

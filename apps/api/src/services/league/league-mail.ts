@@ -5,7 +5,7 @@ import {
   formatLocalDate,
   GAME_TYPE_OPTIONS,
   leagueScheduleText,
-  matchDates,
+  leagueMatchDates,
   optionLabel,
   TEAM_TYPE_OPTIONS,
   weekdayName,
@@ -32,7 +32,7 @@ export function leagueRegisteredMail(input: {
   ics: string;
 }): MailMessage {
   const { user, league, location, participant } = input;
-  const dates = matchDates(league.startDate, league.endDate, league.dayOfWeek);
+  const dates = leagueMatchDates(league);
   const times = `${formatClockTime(league.startTime)} – ${formatClockTime(league.endTime)}`;
   const team =
     participant.teamNumber === null

@@ -14,7 +14,7 @@ import {
 import {
   DomainError,
   LEAGUE_MESSAGES,
-  matchDates,
+  leagueMatchDates,
   validateScore,
   type GameType,
 } from '@club/domain';
@@ -45,7 +45,7 @@ export async function saveLeagueResult(
     throw new DomainError('VALIDATION', LEAGUE_REGISTRATION_MESSAGES.league);
   const league = await leagueOr404(deps.db, leagueId);
   const score = checkedScore(input.score, league.gameType);
-  if (!matchDates(league.startDate, league.endDate, league.dayOfWeek).includes(input.matchDate)) {
+  if (!leagueMatchDates(league).includes(input.matchDate)) {
     throw new DomainError('VALIDATION', LEAGUE_MESSAGES.notAMatchDate);
   }
   const participant = await findActiveParticipant(deps.db, leagueId, input.userId);

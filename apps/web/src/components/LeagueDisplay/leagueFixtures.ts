@@ -4,7 +4,7 @@ import type {
   TLeagueResult,
   TMyLeagueParticipation,
 } from '@club/contract';
-import { leagueAvailability, matchDates } from '@club/domain';
+import { leagueAvailability, leagueMatchDates } from '@club/domain';
 
 // Leagues, registrations and scores as the API answers them, for the league component tests.
 
@@ -41,7 +41,7 @@ export function leagueFixture(overrides: Partial<TLeague> = {}): TLeague {
   };
   return {
     ...base,
-    matchDates: overrides.matchDates ?? matchDates(base.startDate, base.endDate, base.dayOfWeek),
+    matchDates: overrides.matchDates ?? leagueMatchDates(base),
     availability:
       overrides.availability ??
       leagueAvailability({
