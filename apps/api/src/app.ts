@@ -22,6 +22,7 @@ import { registerRest } from './rest/adapter';
 import { allProcedures } from './rest/procedures';
 import { resetCodeMailFor } from './services/account/auth-service';
 import { RateLimiter, startRateLimitSweeper } from './services/rate-limiter';
+import { startReminderSweeper } from './services/booking/reminders';
 import { Caches } from './services/shared/caches';
 import type { ServiceDeps } from './services/shared/deps';
 import { contextFactory } from './trpc/context';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   useDailySessionRenewal(app);
   app.addHook('onClose', startSessionSweeper(deps.db, now, app.log));
   app.addHook('onClose', startRateLimitSweeper(limiter, now, app.log));
+  app.addHook('onClose', startReminderSweeper(serviceDeps));
   outbox.start();
   app.addHook('onClose', async () => {
     await outbox.stop();

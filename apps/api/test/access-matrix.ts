@@ -60,6 +60,16 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'auth.verifyResetCode': everyone(),
   'auth.resetPassword': everyone(),
 
+  // the member's own account: always the caller's own (no id to reach another's); empty inputs
+  // are refused with 400 after the access check, so nothing is changed or deleted here
+  'account.updateProfile': members(),
+  'account.settings': members(),
+  'account.changePassword': members(),
+  'account.requestEmailChange': members(),
+  'account.confirmEmailChange': members(),
+  'account.deleteAccount': members(),
+  'account.stats': members(),
+
   'locations.list': everyone(),
   'bays.list': everyone(),
   'bays.operatingHours': everyone((w) => ({ id: w.bayId })),

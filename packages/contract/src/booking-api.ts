@@ -1,7 +1,7 @@
 import {
   BAY_TYPES,
   BOOKING_MESSAGES,
-  BOOKING_STATUSES,
+  BOOKING_DISPLAY_STATUSES,
   isValidDuration,
   MEMBER_DURATIONS,
   SLOT_STATUSES,
@@ -14,7 +14,8 @@ import { ZMembershipType } from './user';
 
 // The member booking request and range query are ZMemberBookingInput / ZBookingRangeInput (booking.ts).
 
-export const ZBookingStatus = z.enum(BOOKING_STATUSES);
+/** confirmed, waitlisted, cancelled, or expired: a waitlisted booking whose start passed unconfirmed. */
+export const ZBookingStatus = z.enum(BOOKING_DISPLAY_STATUSES);
 
 export const ZLocation = z.object({
   id: z.number().int(),

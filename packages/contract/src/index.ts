@@ -16,3 +16,4 @@ export * from './admin-insights';
 export * from './league-api';
 export * from './club';
 export * from './lesson';
+export * from './account';

@@ -25,5 +25,8 @@ export * from './explain';
 export * from './repositories/location-day';
 export * from './repositories/member-booking';
 export * from './repositories/overlap';
+export * from './repositories/account';
+export * from './repositories/reminders';
+export * from './repositories/member-stats';
 export type { LocationSetup } from './repositories/location-setup';
 export * from './maintenance';

@@ -39,6 +39,10 @@ export interface UsersTable {
   hoursRemaining: Numeric;
   calendarToken: string | null;
   createdAt: Generated<Date>;
+  /** Set when the member deleted the account: the row stays, without name or contact. */
+  deletedAt: Timestamp | null;
+  /** The member gets an e-mail 24 hours before each session. */
+  bookingReminders: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -46,6 +50,17 @@ export interface SessionsTable {
   userId: number | null;
   data: ColumnType<unknown, string, string>;
   expiresAt: Timestamp;
+}
+
+/** A pending e-mail change: the code sent to the new address confirms it. */
+export interface EmailChangeCodesTable {
+  id: Generated<number>;
+  userId: number;
+  newEmail: string;
+  codeHash: string;
+  expiresAt: Timestamp;
+  failedAttempts: Generated<number>;
+  createdAt: Generated<Date>;
 }
 
 export interface PasswordResetCodesTable {
@@ -133,6 +148,8 @@ export interface BookingsTable {
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
   cancelledAt: Timestamp | null;
+  /** When the 24-hour reminder was queued (once per booking). */
+  reminderSentAt: Timestamp | null;
 }
 
 export interface CoachesTable {
@@ -268,6 +285,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResetCodes: PasswordResetCodesTable;
+  emailChangeCodes: EmailChangeCodesTable;
   rateLimits: RateLimitsTable;
   mailOutbox: MailOutboxTable;
   locations: LocationsTable;
@@ -291,6 +309,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
+export type EmailChangeCodeRow = Selectable<EmailChangeCodesTable>;
 export type OutboxMailRow = Selectable<MailOutboxTable>;
 export type LocationRow = Selectable<LocationsTable>;
 export type BayRow = Selectable<BaysTable>;

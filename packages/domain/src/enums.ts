@@ -5,6 +5,13 @@
 export const BOOKING_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * What a booking shows (members, admins, the API): a stored status, or `expired` for a waitlisted
+ * booking whose start passed before it was confirmed (computed, never stored, never promoted).
+ */
+export const BOOKING_DISPLAY_STATUSES = [...BOOKING_STATUSES, 'expired'] as const;
+export type BookingDisplayStatus = (typeof BOOKING_DISPLAY_STATUSES)[number];
+
 /** The statuses that hold time: a member's own overlap and daily limit count these. */
 export const LIVE_BOOKING_STATUSES = [
   'confirmed',

@@ -24,3 +24,4 @@ export * from './admin-audit';
 export * from './coach-hours';
 export * from './lesson-rules';
 export { zoneAbbreviation, zoneOffsetMinutes } from './zone-clock';
+export * from './member-stats';

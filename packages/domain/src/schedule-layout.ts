@@ -8,7 +8,7 @@ import {
   startOfLocalDay,
   toMillis,
 } from './time';
-import type { BookingStatus } from './enums';
+import type { BookingDisplayStatus } from './enums';
 import type { Instant, LocalDate } from './time';
 
 /** League times in the admin schedule when a league names none: 7 PM to 9 PM. */
@@ -46,7 +46,7 @@ export interface ScheduleBooking {
   bayId: number | null;
   startTime: Instant;
   endTime: Instant;
-  status: BookingStatus;
+  status: BookingDisplayStatus;
 }
 
 export interface ScheduleLesson {
@@ -132,7 +132,8 @@ export function layoutSchedule(input: {
     if (span) items.push({ kind, id, bayId, ...span });
   };
   for (const b of input.bookings) {
-    if (b.status !== 'cancelled')
+    // an expired waitlisted booking never held a bay
+    if (b.status !== 'cancelled' && b.status !== 'expired')
       place(
         b.status === 'waitlisted' ? 'waitlisted' : 'booking',
         b.id,

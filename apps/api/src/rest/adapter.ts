@@ -5,6 +5,7 @@ import { describeError, retryAfterSeconds } from '../errors';
 import { cspOption } from '../http/security-headers';
 import type { Context } from '../trpc/context';
 import { accountRoutes } from './account-routes';
+import { userRoutes } from './user-routes';
 import { systemRoutes } from './system-routes';
 import { bookingRoutes } from './booking-routes';
 import { demoRoutes } from './demo-routes';
@@ -18,6 +19,7 @@ import type { RestRoute } from './route';
 export const restRoutes: RestRoute[] = [
   ...systemRoutes,
   ...accountRoutes,
+  ...userRoutes,
   ...bookingRoutes,
   ...demoRoutes,
   ...leagueRoutes,

@@ -43,7 +43,7 @@ function requestParts(route: RestRoute, input: JsonSchema | undefined) {
     schema: properties[name] ?? { type: 'integer' },
   }));
   const rest = Object.entries(properties).filter(([name]) => !pathNames.includes(name));
-  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  const hasBody = route.method === 'POST' || route.method === 'PUT' || route.jsonBody === true;
   if (!hasBody) {
     for (const [name, schema] of rest)
       parameters.push({ name, in: 'query', required: required.has(name), schema });

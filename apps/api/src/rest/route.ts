@@ -30,6 +30,8 @@ export interface RestRoute {
   produces?: string;
   /** Further answers worth documenting, by status. */
   errors?: Record<number, string>;
+  /** A DELETE whose input is a JSON body (documented as one), never query parameters. */
+  jsonBody?: true;
   /** Reads the club's location: before the first-run set-up it answers 409 NOT_SET_UP. */
   needsClub?: true;
 }

@@ -54,6 +54,16 @@ export const RATE_LIMIT_RULES = {
     client: { limit: 10, windowMs: HOUR },
     address: { limit: 3, windowMs: HOUR },
   },
+  /** A signed-in member's password checks (change password, e-mail code, delete account). */
+  accountPassword: {
+    client: { limit: 20, windowMs: 15 * MINUTE },
+  },
+  /** An e-mail change sends a code to the new address: as forgot-password, per address. */
+  changeEmail: {
+    client: { limit: 20, windowMs: 15 * MINUTE },
+    addressClient: { limit: 5, windowMs: HOUR },
+    address: { limit: 15, windowMs: HOUR },
+  },
 } satisfies Record<string, ActionRules>;
 export type RateLimitedAction = keyof typeof RATE_LIMIT_RULES;
 

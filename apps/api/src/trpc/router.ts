@@ -10,10 +10,12 @@ import { adminBaysRouter } from './routers/admin-bays';
 import { adminDemoRequestsRouter, adminInsightsRouter } from './routers/admin-insights';
 import { leaguesRouter } from './routers/leagues';
 import { adminLeaguesRouter } from './routers/leagues-admin';
+import { accountRouter } from './routers/account';
 
 export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
+  account: accountRouter,
   locations: locationsRouter,
   bays: baysRouter,
   bookings: bookingsRouter,

@@ -6,6 +6,7 @@ import * as changeNotices from './2026_11_26_0005_change_notices';
 import * as clubSetup from './2026_11_26_0006_club_setup';
 import * as clubSettings from './2026_11_26_0007_club_settings';
 import * as demoMember from './2026_11_26_0008_demo_member';
+import * as account from './2026_11_26_0011_account';
 import * as leagueSeason from './2026_11_26_0010_league_season';
 import * as lessons from './2026_11_26_0009_lessons';
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0006_club_setup': clubSetup,
   '2026_11_26_0007_club_settings': clubSettings,
   '2026_11_26_0008_demo_member': demoMember,
+  '2026_11_26_0011_account': account,
   '2026_11_26_0010_league_season': leagueSeason,
   '2026_11_26_0009_lessons': lessons,
 };

@@ -44,6 +44,8 @@ export function searchMembers(
         'bookingCount',
       ),
     ])
+    // a deleted account stays as an anonymous row for the figures, not as a member
+    .where('users.deletedAt', 'is', null)
     .orderBy('users.lastName')
     .orderBy('users.firstName')
     .orderBy('users.id');
@@ -54,7 +56,10 @@ export function searchMembers(
 }
 
 export async function countMembers(db: Database, { search, plan }: MemberFilter): Promise<number> {
-  let q = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
+  let q = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('users.deletedAt', 'is', null);
   if (search) q = q.where(matchesSearch(search));
   if (plan && plan !== 'all') q = q.where('users.membershipType', '=', plan);
   return (await q.executeTakeFirstOrThrow()).n;
@@ -65,6 +70,7 @@ export function listAllUsers(db: Database): Promise<UserRow[]> {
   return db
     .selectFrom('users')
     .selectAll()
+    .where('deletedAt', 'is', null)
     .orderBy('lastName')
     .orderBy('firstName')
     .orderBy('id')

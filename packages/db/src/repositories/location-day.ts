@@ -149,6 +149,7 @@ export async function readLocationDay(
       createdAt: new Date(b.createdAt),
       updatedAt: new Date(b.updatedAt),
       cancelledAt: b.cancelledAt === null ? null : new Date(b.cancelledAt),
+      reminderSentAt: b.reminderSentAt === null ? null : new Date(b.reminderSentAt),
     })),
   };
 }

@@ -22,7 +22,7 @@ export interface AdminDayQuery {
  * The admin schedule of one local day at one location: its bays, the confirmed and waitlisted
  * bookings with their members, lessons, and the league nights with the bays they hold.
  */
-export async function adminDay(db: Database, query: AdminDayQuery): Promise<TAdminDay> {
+export async function adminDay(db: Database, query: AdminDayQuery, now: Date): Promise<TAdminDay> {
   const location = await resolveLocation(db, query.locationId);
   const zone = location.timeZone;
   const date = query.date ?? adminDayOf(query.startDate ?? '', query.endDate, zone);
@@ -57,7 +57,7 @@ export async function adminDay(db: Database, query: AdminDayQuery): Promise<TAdm
     timeZone: zone,
     locationId: location.id,
     bays: bays.map(toBayDto),
-    bookings: bookings.map(toAdminListedBookingDto),
+    bookings: bookings.map((b) => toAdminListedBookingDto(b, now)),
     lessons: lessons.map(toAdminLessonDto),
     leagues: nights,
   };

@@ -5,6 +5,7 @@ import type {
   MemberWithCount,
 } from '@club/db';
 import type { TAdminBooking, TAdminLesson, TAdminMember } from '@club/contract';
+import { displayStatus } from '@club/domain';
 import { toBookingDto } from '../booking/booking-dto';
 import { toUserDto } from '../account/user-dto';
 
@@ -24,7 +25,7 @@ export function toAdminBookingDto(b: AdminBookingRow): TAdminBooking {
 }
 
 /** The same answer from a row PostgreSQL wrote as JSON (the admin day's list). */
-export function toAdminListedBookingDto(b: AdminListedBooking): TAdminBooking {
+export function toAdminListedBookingDto(b: AdminListedBooking, now: Date): TAdminBooking {
   return {
     id: b.id,
     userId: b.userId,
@@ -36,7 +37,7 @@ export function toAdminListedBookingDto(b: AdminListedBooking): TAdminBooking {
     price: b.priceCents / 100,
     priceCents: b.priceCents,
     isPeak: b.isPeak,
-    status: b.status,
+    status: displayStatus({ status: b.status, startTime: new Date(b.startTime) }, now),
     waitlistPosition: b.waitlistPosition,
     createdAt: b.createdAt,
     firstName: b.firstName,

@@ -1,7 +1,12 @@
 import type { BookingRow, ListedBooking } from '@club/db';
 import type { TBooking, TPublicBooking } from '@club/contract';
+import { displayStatus } from '@club/domain';
 
-export function toBookingDto(b: BookingRow & { bayName: string | null }): TBooking {
+/**
+ * A booking as its member or an admin sees it. Given `now`, a waitlisted booking whose start has
+ * passed shows as `expired` (a snapshot for the audit log is taken without it: as stored).
+ */
+export function toBookingDto(b: BookingRow & { bayName: string | null }, now?: Date): TBooking {
   return {
     id: b.id,
     userId: b.userId,
@@ -13,7 +18,7 @@ export function toBookingDto(b: BookingRow & { bayName: string | null }): TBooki
     price: b.priceCents / 100,
     priceCents: b.priceCents,
     isPeak: b.isPeak,
-    status: b.status,
+    status: now ? displayStatus(b, now) : b.status,
     waitlistPosition: b.waitlistPosition,
     createdAt: b.createdAt.toISOString(),
   };
@@ -26,6 +31,7 @@ export function toBookingDto(b: BookingRow & { bayName: string | null }): TBooki
 export function toPublicBookingDtos(
   list: readonly ListedBooking[],
   viewer: { id: number; role: string },
+  now: Date,
 ): TPublicBooking[] {
   const iso = new Map<number, string>();
   const isoOf = (ms: number) => {
@@ -42,7 +48,7 @@ export function toPublicBookingDtos(
     bayId: b.bayId,
     startTime: isoOf(b.startMs),
     endTime: isoOf(b.endMs),
-    status: b.status,
+    status: displayStatus({ status: b.status, startTime: b.startMs }, now),
     userId: admin || b.userId === viewer.id ? b.userId : null,
   }));
 }

@@ -1,4 +1,5 @@
 import {
+  enqueueMail,
   findBooking,
   insertBookingWithMail,
   isBayTakenError,
@@ -37,6 +38,7 @@ import {
 } from '@club/domain';
 import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
 import { outboxMessage } from '../../mail/outbox';
+import { bookingCancelledMail } from '../../mail/account-mails';
 import type { ServiceDeps } from '../shared/deps';
 import { countedBooking } from './booking-counts';
 import {
@@ -273,6 +275,11 @@ export async function cancelBooking(
       throw new DomainError('CONFLICT', BOOKING_MESSAGES.notCancellable);
     }
     await setBookingStatus(trx, booking.id, { status: 'cancelled', waitlistPosition: null });
+    // a member's own cancellation is confirmed by e-mail, queued with it (an admin's mails itself)
+    if (!opts.asAdmin) {
+      const mail = bookingCancelledMail(actor, booking, location.timeZone, location);
+      await enqueueMail(trx, outboxMessage(mail), deps.now());
+    }
     const promoted = await promoteWaitlist(trx, location, deps.now());
     const cancelled = {
       ...booking,
@@ -283,6 +290,7 @@ export async function cancelBooking(
     return { booking: cancelled, promoted, zone: location.timeZone };
   });
   deps.caches.forgetDays();
+  deps.outbox.wake();
   await mailPromotions(deps, result.promoted, zone);
   return result;
 }

@@ -30,7 +30,7 @@ export const adminBookingsRouter = router({
   day: adminProcedure
     .input(ZAdminDayInput)
     .output(parsedBy(ZAdminDay))
-    .query(({ ctx, input }) => adminDay(ctx.deps.db, input)),
+    .query(({ ctx, input }) => adminDay(ctx.deps.db, input, ctx.deps.now())),
 
   /** Add Booking: for a member on a bay, at the admin price schedule. */
   create: adminProcedure

@@ -26,7 +26,7 @@ export const bookingsRouter = router({
     .input(ZBookingRangeInput)
     .output(parsedBy(z.array(ZPublicBooking)))
     .query(async ({ ctx, input }) =>
-      toPublicBookingDtos(await bookingsInRange(ctx.deps.db, input), ctx.user),
+      toPublicBookingDtos(await bookingsInRange(ctx.deps.db, input), ctx.user, ctx.deps.now()),
     ),
 
   /** The member's own bookings, newest first. */
@@ -34,7 +34,7 @@ export const bookingsRouter = router({
     .input(ZPageInput.optional())
     .output(z.array(ZBooking))
     .query(async ({ ctx, input }) =>
-      (await myBookings(ctx.deps.db, ctx.user, input)).map(toBookingDto),
+      (await myBookings(ctx.deps.db, ctx.user, input)).map((b) => toBookingDto(b, ctx.deps.now())),
     ),
 
   availability: memberProcedure

@@ -25,6 +25,8 @@ const STATUS_LOOK = {
     label: (b: TBooking) => `Waitlisted #${b.waitlistPosition ?? '?'}`,
   },
   cancelled: { color: 'gray', label: () => 'Cancelled' },
+  // a waitlisted session whose time passed before a bay opened up
+  expired: { color: 'gray', label: () => 'Expired' },
 } as const;
 
 /** One booking: date tile, time range, bay, badges, price and (while it can be) Cancel. */
@@ -34,14 +36,17 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
   const look = STATUS_LOOK[booking.status];
   const cancellable =
     booking.status !== 'cancelled' &&
+    booking.status !== 'expired' &&
     canCancelBooking({
       booking: { startTime: start, status: booking.status },
       now,
       asAdmin: false,
     });
   const bay =
-    booking.status === 'waitlisted'
-      ? 'Bay assigned when confirmed'
+    booking.status === 'expired'
+      ? 'Never confirmed: no bay opened up in time'
+      : booking.status === 'waitlisted'
+        ? 'Bay assigned when confirmed'
       : (booking.bayName ?? 'Bay to be assigned');
   return (
     <Paper
