@@ -76,11 +76,39 @@ beforeAll(async () => {
     calendarToken: url.slice(url.lastIndexOf('/') + 1),
     bayId: bay.id,
     leagueId: await makeLeague(h),
+    memberLessonId: 0,
   };
-  restWorld = { ...world, memberBookingId: booked[1] ?? 0 };
+  // the member's lessons (one for tRPC, one for REST), on a coach of their own
+  const lessons = await memberLessons(h, member.email, bay.id);
+  world.memberLessonId = lessons[0] ?? 0;
+  restWorld = { ...world, memberBookingId: booked[1] ?? 0, memberLessonId: lessons[1] ?? 0 };
 });
 afterAll(() => h.close());
 let restWorld: World;
+
+async function memberLessons(hh: Harness, email: string, bayId: number): Promise<number[]> {
+  const { id: userId } = await hh.t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const coach = await hh.t.db
+    .insertInto('coaches')
+    .values({ firstName: 'Matrix', lastName: 'Coach', hourlyRateCents: 8000 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ids: number[] = [];
+  for (const start of ['2026-11-24T18:00:00.000Z', '2026-11-25T18:00:00.000Z']) {
+    const end = new Date(new Date(start).getTime() + 3_600_000);
+    const row = await hh.t.db
+      .insertInto('lessons')
+      .values({ userId, bayId, coachId: coach.id, startTime: start, endTime: end })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
 
 async function cookieFor(caller: Caller, row: AccessRow): Promise<string | undefined> {
   if (caller === 'anonymous' || !row.freshSession) return cookies[caller];

@@ -19,6 +19,7 @@ export interface World {
   calendarToken: string;
   bayId: number;
   leagueId: number;
+  memberLessonId: number;
 }
 
 export interface AccessRow {
@@ -125,6 +126,19 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'adminLeagues.create': admins(),
   'adminLeagues.remove': admins(),
   'adminLeagues.recalculateCounts': admins(),
+
+  'lessons.coaches': members(),
+  'lessons.availability': members(() => ({ date: '2026-11-24', durationMinutes: 60 })),
+  'lessons.create': members(),
+  'lessons.mine': members(),
+  'lessons.cancel': ownedBy((w) => ({ id: w.memberLessonId })),
+  'adminLessons.coaches': admins(),
+  'adminLessons.createCoach': admins(),
+  'adminLessons.updateCoach': admins(),
+  'adminLessons.setHours': admins(),
+  'adminLessons.create': admins(),
+  'adminLessons.move': admins(),
+  'adminLessons.cancel': admins(),
 
   'adminClub.setup': admins(),
   'adminClub.update': admins(),

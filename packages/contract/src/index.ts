@@ -14,6 +14,7 @@ export * from './admin-members';
 export * from './admin-bays';
 export * from './admin-insights';
 export * from './league-api';
+export * from './league-season';
 export * from './club';
 export * from './lesson';
 export * from './account';

@@ -25,6 +25,8 @@ export * from './explain';
 export * from './repositories/location-day';
 export * from './repositories/member-booking';
 export * from './repositories/overlap';
+export * from './repositories/coaches';
+export * from './repositories/lessons';
 export * from './repositories/account';
 export * from './repositories/reminders';
 export * from './repositories/member-stats';

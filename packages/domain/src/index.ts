@@ -17,6 +17,7 @@ export * from './plan-rules';
 export * from './static-data';
 export * from './league-nights';
 export * from './league-sharing';
+export * from './league-season';
 export * from './admin-rules';
 export * from './admin-hours';
 export * from './admin-dashboard';

@@ -11,6 +11,7 @@ import { bookingRoutes } from './booking-routes';
 import { demoRoutes } from './demo-routes';
 import { adminRoutes } from './admin-routes';
 import { leagueRoutes } from './league-routes';
+import { lessonRoutes } from './lesson-routes';
 import { DOCS_PAGE } from './docs-page';
 import { openApiDocument } from './openapi';
 import { callProcedure, procedureInfo, type ProcedureInfo } from './procedures';
@@ -23,6 +24,7 @@ export const restRoutes: RestRoute[] = [
   ...bookingRoutes,
   ...demoRoutes,
   ...leagueRoutes,
+  ...lessonRoutes,
 ];
 restRoutes.push(...adminRoutes);
 

@@ -1,4 +1,4 @@
-import { LEAGUE_MESSAGES } from '@club/domain';
+import { LEAGUE_MESSAGES, LEAGUE_SEASON_MESSAGES } from '@club/domain';
 import { defineRoutes } from './route';
 
 const tag = 'Leagues';
@@ -18,12 +18,56 @@ export const leagueRoutes = defineRoutes([
     procedure: 'adminLeagues.create',
     summary:
       'Admin: create a league (the form payload; maxParticipants, price and numBays fill capacity, fee and ' +
-      'numberofBays). Its nights hold numberofBays bays (highest ids first) on its weekday from start to end date.',
+      'numberofBays). N weeks play N nights (the end date closes the season); each night holds numberofBays bays, ' +
+      'the highest-numbered not held by another league that night.',
     tag,
     status: 201,
     errors: {
       400: "A form rule (the spec's messages), a start date in the past, or 'Selected location not found'",
-      409: 'Its nights would take bays from confirmed bookings (conflictingBookings: how many) or from another league',
+      409:
+        'Too few bays free beside another league that night (the league is named), or its nights would take bays ' +
+        'from confirmed bookings (conflictingBookings: how many)',
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/leagues/:id',
+    procedure: 'adminLeagues.update',
+    summary:
+      'Admin: edit a league (the create payload, prefilled). Location, team type and game type stay; new day, ' +
+      'times, dates or bays claim their bays after every other league. Audited.',
+    tag,
+    errors: {
+      400: "A form rule (the spec's messages), or a new start date in the past",
+      404: LEAGUE_MESSAGES.notFound,
+      409:
+        'The capacity is below the entries registered; the league is cancelled, or completed (schedule) or started ' +
+        '(start date); location, team or game type changed; too few bays free beside another league (named); ' +
+        'or its new nights would take bays from confirmed bookings (conflictingBookings: how many)',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/leagues/:id/withdraw',
+    procedure: 'leagues.withdraw',
+    summary:
+      'The signed-in member withdraws from a league before it starts (status withdrawn, the place freed); answers the league',
+    tag,
+    errors: {
+      404: `${LEAGUE_MESSAGES.notFound} / ${LEAGUE_SEASON_MESSAGES.notRegistered}`,
+      409: LEAGUE_SEASON_MESSAGES.withdrawStarted,
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/leagues/:id/participants/:participantId',
+    procedure: 'adminLeagues.removeParticipant',
+    summary:
+      'Admin: remove a participant any time (status withdrawn, the place freed, saved scores kept); answers the league',
+    tag,
+    errors: {
+      404: `${LEAGUE_MESSAGES.notFound} / ${LEAGUE_MESSAGES.participantNotFound}`,
+      409: LEAGUE_SEASON_MESSAGES.alreadyWithdrawn,
     },
   },
   {

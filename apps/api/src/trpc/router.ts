@@ -10,6 +10,7 @@ import { adminBaysRouter } from './routers/admin-bays';
 import { adminDemoRequestsRouter, adminInsightsRouter } from './routers/admin-insights';
 import { leaguesRouter } from './routers/leagues';
 import { adminLeaguesRouter } from './routers/leagues-admin';
+import { adminLessonsRouter, lessonsRouter } from './routers/lessons';
 import { accountRouter } from './routers/account';
 
 export const appRouter = router({
@@ -27,6 +28,8 @@ export const appRouter = router({
   adminInsights: adminInsightsRouter,
   leagues: leaguesRouter,
   adminLeagues: adminLeaguesRouter,
+  lessons: lessonsRouter,
+  adminLessons: adminLessonsRouter,
   adminClub: adminClubRouter,
 });
 

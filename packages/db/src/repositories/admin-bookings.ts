@@ -128,6 +128,7 @@ export function listAdminLessons(db: Database, range: LocationRange): Promise<Ad
       'coaches.lastName as coachLastName',
     ])
     .where('bays.locationId', '=', range.locationId)
+    .where('lessons.status', '=', 'confirmed')
     .where(overlaps('lessons', range))
     .orderBy('lessons.startTime')
     .execute();

@@ -158,13 +158,17 @@ export async function setWaitlistPosition(
     .execute();
 }
 
-/** True when a database error is the no-overlap exclusion constraint refusing a booking. */
+/**
+ * True when a database error is an exclusion constraint refusing a booking: another booking on the
+ * bay (bookings_no_overlap) or a lesson holding it (bay_holds_no_overlap, migration 0009).
+ */
 export function isBayTakenError(err: unknown): boolean {
+  const constraint = (err as { constraint?: string } | null)?.constraint;
   return (
     typeof err === 'object' &&
     err !== null &&
     (err as { code?: string }).code === '23P01' &&
-    (err as { constraint?: string }).constraint === 'bookings_no_overlap'
+    (constraint === 'bookings_no_overlap' || constraint === 'bay_holds_no_overlap')
   );
 }
 
@@ -220,6 +224,7 @@ export function listLessonsOverlapping(
     .innerJoin('bays', 'bays.id', 'lessons.bayId')
     .select(['lessons.id', 'lessons.bayId', 'lessons.startTime', 'lessons.endTime'])
     .where('bays.locationId', '=', range.locationId)
+    .where('lessons.status', '=', 'confirmed')
     .where(overlaps('lessons', range))
     .execute();
 }

@@ -13,17 +13,50 @@ function participantsWithName(db: Database) {
     .select(['users.firstName', 'users.lastName']);
 }
 
-/** A league's active registrations, in registration order. */
+/**
+ * A league's active registrations, in registration order, and the withdrawn ones that have saved
+ * scores (the scoreboard keeps a removed player's past scores, marked withdrawn) unless the member
+ * registered again.
+ */
 export function listLeagueParticipants(
   db: Database,
   leagueId: number,
 ): Promise<ParticipantWithName[]> {
   return participantsWithName(db)
     .where('leagueParticipants.leagueId', '=', leagueId)
-    .where('leagueParticipants.status', '=', 'active')
-    .orderBy('leagueParticipants.registrationDate')
-    .orderBy('leagueParticipants.id')
-    .execute();
+    .where((eb) =>
+      eb.or([
+        eb('leagueParticipants.status', '=', 'active'),
+        eb.and([
+          eb.exists(
+            eb
+              .selectFrom('leagueResults as r')
+              .select('r.id')
+              .whereRef('r.leagueId', '=', 'leagueParticipants.leagueId')
+              .whereRef('r.userId', '=', 'leagueParticipants.userId'),
+          ),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('leagueParticipants as again')
+                .select('again.id')
+                .whereRef('again.leagueId', '=', 'leagueParticipants.leagueId')
+                .whereRef('again.userId', '=', 'leagueParticipants.userId')
+                .where('again.status', '=', 'active'),
+            ),
+          ),
+        ]),
+      ]),
+    )
+    .distinctOn(['leagueParticipants.userId'])
+    .orderBy('leagueParticipants.userId')
+    .orderBy('leagueParticipants.id', 'desc')
+    .execute()
+    .then((rows) =>
+      rows.sort(
+        (a, b) => a.registrationDate.getTime() - b.registrationDate.getTime() || a.id - b.id,
+      ),
+    );
 }
 
 /** The member's active registration in a league, if any. */
@@ -55,6 +88,25 @@ export async function countActiveEntries(trx: Tx, leagueId: number): Promise<num
     .where('status', '=', 'active')
     .executeTakeFirst();
   return row?.n ?? 0;
+}
+
+/** A registration ends: status `withdrawn` (the row and its scores stay). */
+export async function withdrawParticipant(trx: Tx, id: number): Promise<void> {
+  await trx
+    .updateTable('leagueParticipants')
+    .set({ status: 'withdrawn' })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A registration with its member's name, locked (withdraw and remove run one at a time). */
+export function lockParticipant(trx: Tx, id: number): Promise<LeagueParticipantRow | undefined> {
+  return trx
+    .selectFrom('leagueParticipants')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** The next team number of a league (1 for the first team). */

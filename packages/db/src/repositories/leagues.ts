@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database, Tx } from '../engine';
-import type { LeagueRow, NewLeague } from '../schema';
+import type { LeagueRow, LeagueUpdate, NewLeague } from '../schema';
 
 /** A league with its location's time zone (its status and match dates are local) and its active entries. */
 export type LeagueWithZone = LeagueRow & { timeZone: string; activeEntries: number };
@@ -52,6 +52,16 @@ export function lockLeague(trx: Tx, id: number): Promise<LeagueRow | undefined> 
 
 export function insertLeague(trx: Tx, league: NewLeague): Promise<LeagueRow> {
   return trx.insertInto('leagues').values(league).returningAll().executeTakeFirstOrThrow();
+}
+
+/** An admin's edit of a league (inside the transaction that holds its lock). */
+export function updateLeagueRow(trx: Tx, id: number, patch: LeagueUpdate): Promise<LeagueRow> {
+  return trx
+    .updateTable('leagues')
+    .set(patch)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A deleted league stays as `cancelled`. */

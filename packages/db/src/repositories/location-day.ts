@@ -21,6 +21,8 @@ export interface LocationDayRead {
   bookings: HeldTime[];
   /** Lessons on the location's bays overlapping `busy`. */
   lessons: HeldTime[];
+  /** The member's confirmed lessons starting in `own` (when asked). */
+  ownLessons: HeldTime[];
   /** Leagues (not cancelled) whose seasons touch `leagueDays`, by id. */
   leagues: LeagueRow[];
   /** The member's live bookings starting in `own` (when asked), by start. */
@@ -74,8 +76,20 @@ export function locationDayPlan(db: Database, q: LocationDayQuery, known?: Locat
           .innerJoin('bays as lb', 'lb.id', 'l.bayId')
           .select(['l.bayId', 'l.startTime', 'l.endTime'])
           .whereRef('lb.locationId', '=', 'loc.id')
+          .where('l.status', '=', 'confirmed')
           .where(overlaps('l', q.busy)),
       ).as('lessons'),
+      // the member's confirmed lessons in `own`: the 4 h/day limit and own overlap count them
+      jsonArrayFrom(
+        eb
+          .selectFrom('lessons as ol')
+          .select(['ol.bayId', 'ol.startTime', 'ol.endTime'])
+          .where('ol.userId', '=', own?.userId ?? 0)
+          .where('ol.status', '=', 'confirmed')
+          .where('ol.startTime', '>=', own?.from ?? new Date(0))
+          .where('ol.startTime', '<', own?.to ?? new Date(0))
+          .orderBy('ol.startTime'),
+      ).as('ownLessons'),
       jsonArrayFrom(
         eb
           .selectFrom('leagues as lg')
@@ -130,12 +144,23 @@ export async function readLocationDay(
   const { known } = plan;
   const [row] = (await db.executeQuery(plan.query)).rows;
   if (!row) return undefined;
-  const { bays, hours, bookings, lessons, leagues, own: mine, planUsedMinutes, ...location } = row;
+  const {
+    bays,
+    hours,
+    bookings,
+    lessons,
+    ownLessons,
+    leagues,
+    own: mine,
+    planUsedMinutes,
+    ...location
+  } = row;
   return {
     location,
     setup: setupFrom({ ...location, bays, hours }, known),
     bookings: bookings.map(held),
     lessons: lessons.map(held),
+    ownLessons: ownLessons.map(held),
     leagues: leagues.map((l) => ({
       ...l,
       createdAt: new Date(l.createdAt),

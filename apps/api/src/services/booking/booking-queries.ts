@@ -1,6 +1,7 @@
 import {
   listBookingsOverlappingAsJson,
   listUserBookings,
+  listUserLessonsStarting,
   listUserLiveBookingsStarting,
   planUsedMinutes,
   type ListedBooking,
@@ -57,10 +58,13 @@ export async function availability(
   const window = ownBookingsWindow(input.date, zone);
   const tier = user.membershipType;
   const month = planMonthOf(startOfLocalDay(input.date, zone), zone);
-  const [own, used] = await Promise.all([
+  const [bookings, lessons, used] = await Promise.all([
     listUserLiveBookingsStarting(deps.db, user.id, window.from, window.to),
+    listUserLessonsStarting(deps.db, user.id, window.from, window.to),
     planUsedMinutes(deps.db, [user.id], month),
   ]);
+  // the member's lessons are their time too: own overlap and the 4 h/day limit count them
+  const own = [...bookings, ...lessons];
   const minutesLeft = planMinutesLeft(tier, used.get(user.id) ?? 0);
   const cover = coverSession(input.durationMinutes, minutesLeft);
   const windowDays = bookingWindowDaysFor(tier);

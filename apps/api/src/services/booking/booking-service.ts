@@ -87,7 +87,8 @@ function bayByTheRules(req: MemberBookingRequest, read: LocationSpan, now: Date,
       durationMinutes,
       now,
       zone,
-      ownBookings: read.own,
+      // a member's lessons count towards the 4 h/day limit and their own overlap (issue 24)
+      ownBookings: [...read.own, ...read.ownLessons.map((l) => ({ ...l, status: 'confirmed' as const }))],
       windowDays,
     }),
   );

@@ -5,6 +5,7 @@ import {
   findUserById,
   listLocations,
   listUserBookings,
+  listUserLessons,
   setCalendarToken,
   type BookingWithBay,
   type LocationRow,
@@ -53,8 +54,9 @@ function placeOf(l: LocationRow): string {
 export async function calendarFor(deps: ServiceDeps, token: string): Promise<string> {
   const user = token.length >= 20 ? await findUserByCalendarToken(deps.db, token) : undefined;
   if (!user) throw new DomainError('NOT_FOUND', 'Calendar not found');
-  const [bookings, locations, club] = await Promise.all([
+  const [bookings, lessons, locations, club] = await Promise.all([
     listUserBookings(deps.db, user.id),
+    listUserLessons(deps.db, user.id),
     listLocations(deps.db),
     resolveLocation(deps.db),
   ]);
@@ -78,6 +80,20 @@ export async function calendarFor(deps: ServiceDeps, token: string): Promise<str
       timezone: zone,
       summary: summaryOf(b),
       status: b.status === 'waitlisted' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      location: placeOf(location),
+    });
+  }
+  for (const l of lessons) {
+    if (l.status !== 'confirmed') continue;
+    const location = locations.find((loc) => loc.id === l.locationId) ?? club;
+    calendar.createEvent({
+      id: `lesson-${l.id}@${host}`,
+      stamp: deps.now(),
+      start: zonedDateTime(l.startTime, location.timeZone),
+      end: zonedDateTime(l.endTime, location.timeZone),
+      timezone: location.timeZone,
+      summary: `Golf lesson with ${l.coachFirstName} ${l.coachLastName} – ${l.bayName}`,
+      status: ICalEventStatus.CONFIRMED,
       location: placeOf(location),
     });
   }

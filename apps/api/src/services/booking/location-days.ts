@@ -63,13 +63,14 @@ export async function readLocationSpan(
     bays: kept.bays,
     busy: [...read.bookings, ...read.lessons, ...nights],
     own: read.own,
+    ownLessons: read.ownLessons,
     planUsedMinutes: read.planUsedMinutes,
   };
 }
 export type LocationSpan = Awaited<ReturnType<typeof readLocationSpan>>;
 
 /** What availability needs of a location's day, the same for every member, with its slot plans. */
-export type LocationDay = Omit<LocationSpan, 'own' | 'planUsedMinutes'> & {
+export type LocationDay = Omit<LocationSpan, 'own' | 'ownLessons' | 'planUsedMinutes'> & {
   plans: Map<number, SlotPlan>;
 };
 /** A day's plan for one duration, its start and end times already in ISO form. */

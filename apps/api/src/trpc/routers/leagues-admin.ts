@@ -1,18 +1,39 @@
-import { ZLeague, ZLeagueIdInput, ZLeagueInput, ZLeagueRecalculation } from '@club/contract';
+import {
+  ZLeague,
+  ZLeagueEditInput,
+  ZLeagueIdInput,
+  ZLeagueInput,
+  ZLeagueRecalculation,
+  ZLeagueRemoveParticipantInput,
+} from '@club/contract';
 import {
   createLeague,
   deleteLeague,
   recalculateLeagueCounts,
 } from '../../services/league/league-admin';
+import { editLeague } from '../../services/league/league-edit';
+import { removeParticipant } from '../../services/league/league-withdraw';
 import { adminProcedure, router } from '../trpc';
 
-/** League Management: create, delete (cancel) and recalculate counts. Admins only. */
+/** League Management: create, edit, remove a participant, delete (cancel) and recalculate counts. Admins only. */
 export const adminLeaguesRouter = router({
   /** The Create League form's payload (the spec's duplicates accepted); 409 over bookings or another league. */
   create: adminProcedure
     .input(ZLeagueInput)
     .output(ZLeague)
     .mutation(({ ctx, input }) => createLeague(ctx.deps, input)),
+
+  /** Edits a league (the form, prefilled); 409 when the capacity drops below the entries or new nights conflict. */
+  update: adminProcedure
+    .input(ZLeagueEditInput)
+    .output(ZLeague)
+    .mutation(({ ctx, input }) => editLeague(ctx.deps, ctx.user, input)),
+
+  /** Removes a participant any time: status withdrawn, the place freed, past scores kept. */
+  removeParticipant: adminProcedure
+    .input(ZLeagueRemoveParticipantInput)
+    .output(ZLeague)
+    .mutation(({ ctx, input }) => removeParticipant(ctx.deps, ctx.user, input)),
 
   /** Cancels an upcoming league without participants; anything else 409 with the spec's message. */
   remove: adminProcedure

@@ -18,6 +18,7 @@ import {
 } from '../../services/league/league-queries';
 import { registerForLeague } from '../../services/league/league-registration';
 import { saveLeagueResult, updateLeagueResult } from '../../services/league/league-results';
+import { withdrawFromLeague } from '../../services/league/league-withdraw';
 import { adminProcedure, memberProcedure, router } from '../trpc';
 
 /** Leagues for members: the list, one league, its participants and scores, registering. */
@@ -47,6 +48,12 @@ export const leaguesRouter = router({
     .mutation(
       async ({ ctx, input }) => (await registerForLeague(ctx.deps, ctx.user, input)).participant,
     ),
+
+  /** The signed-in member withdraws before the league starts; the place is freed. 409 once it started. */
+  withdraw: memberProcedure
+    .input(ZLeagueIdInput)
+    .output(ZLeague)
+    .mutation(({ ctx, input }) => withdrawFromLeague(ctx.deps, ctx.user, input.id)),
 
   /** The member's own registrations (the Leagues screen's Registered marks and My Leagues). */
   myEntries: memberProcedure

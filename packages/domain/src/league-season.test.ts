@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertCanEditLeague,
+  canWithdraw,
+  LEAGUE_SEASON_MESSAGES as M,
+  leagueScheduleChanged,
+} from './league-season';
+
+const OK = {
+  status: 'upcoming' as const,
+  fixedFieldsChanged: false,
+  scheduleChanged: false,
+  startDateChanged: false,
+  capacity: 8,
+  teamType: 'individual' as const,
+  activeEntries: 3,
+};
+
+describe('assertCanEditLeague', () => {
+  it.each([
+    ['nothing wrong', {}, null],
+    ['capacity at the entries', { capacity: 3 }, null],
+    ['capacity below the entries', { capacity: 2 }, M.capacityBelowEntries(3, 'individual')],
+    ['scramble: 6 players hold 3 teams', { teamType: 'scramble', capacity: 6 }, null],
+    [
+      'scramble: 5 players hold only 2 teams',
+      { teamType: 'scramble', capacity: 5 },
+      M.capacityBelowEntries(3, 'scramble'),
+    ],
+    ['a cancelled league', { status: 'cancelled' }, M.cancelled],
+    ['location, team or game type changed', { fixedFieldsChanged: true }, M.fixedFields],
+    ['new times while active', { status: 'active', scheduleChanged: true }, null],
+    ['new times once completed', { status: 'completed', scheduleChanged: true }, M.scheduleEnded],
+    [
+      'a new start date once started',
+      { status: 'active', scheduleChanged: true, startDateChanged: true },
+      M.startMoved,
+    ],
+    ['a new start date before the start', { scheduleChanged: true, startDateChanged: true }, null],
+  ])('%s', (_label, change, message) => {
+    const run = () => assertCanEditLeague({ ...OK, ...change } as typeof OK);
+    if (message === null) expect(run).not.toThrow();
+    else expect(run).toThrow(message);
+  });
+
+  it('names the entries in players, or in teams and players for scramble', () => {
+    expect(M.capacityBelowEntries(1, 'individual')).toBe(
+      'Capacity cannot be below the 1 player already registered.',
+    );
+    expect(M.capacityBelowEntries(2, 'scramble')).toBe(
+      'Capacity cannot be below the 2 teams (4 players) already registered.',
+    );
+  });
+});
+
+describe('leagueScheduleChanged', () => {
+  const s = {
+    startDate: '2026-12-01',
+    endDate: '2026-12-15',
+    dayOfWeek: 2,
+    startTime: '18:00:00',
+    endTime: '20:00:00',
+    numBays: 1,
+  };
+  it.each([
+    [{}, false],
+    [{ startDate: '2026-12-08' }, true],
+    [{ endDate: '2026-12-22' }, true],
+    [{ dayOfWeek: 3 }, true],
+    [{ startTime: '19:00:00' }, true],
+    [{ endTime: '21:00:00' }, true],
+    [{ numBays: 2 }, true],
+  ])('%j: %s', (change, changed) =>
+    expect(leagueScheduleChanged(s, { ...s, ...change })).toBe(changed),
+  );
+});
+
+describe('canWithdraw', () => {
+  it.each([
+    ['upcoming', true],
+    ['active', false],
+    ['completed', false],
+    ['cancelled', false],
+  ] as const)('%s: %s', (status, can) => expect(canWithdraw(status)).toBe(can));
+});
