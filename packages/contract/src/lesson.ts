@@ -176,3 +176,10 @@ export const ZLesson = z.object({
   createdAt: z.string(),
 });
 export type TLesson = z.infer<typeof ZLesson>;
+
+/** POST /api/admin/lessons: an admin books a lesson for a member (coach required, bay optional). */
+export const ZAdminLessonCreateInput = ZLessonCreateInput.extend({
+  userId: idSchema('Please choose a member'),
+  coachId: idSchema('Please choose a coach'),
+});
+export type TAdminLessonCreateInput = z.input<typeof ZAdminLessonCreateInput>;

@@ -29,6 +29,7 @@ export const LESSON_MESSAGES = {
   noCoach: 'No coach is free at that time.',
   baysFull: 'All bays are booked at that time.',
   notCancellable: 'Only lessons that have not started yet can be cancelled.',
+  notMovable: 'Only confirmed lessons can be moved.',
 } as const;
 
 /** A coach as the lesson rules read it. */

@@ -1,0 +1,256 @@
+import {
+  countIncludedLessons,
+  findLesson,
+  findUserById,
+  insertLesson,
+  isDeadlockError,
+  isLessonTakenError,
+  listCoachBusy,
+  listCoaches,
+  lockLesson,
+  lockLocationAndMember,
+  moveLessonRow,
+  type LessonRow,
+  type LessonWithNames,
+  type Tx,
+} from '@club/db';
+import type { TLesson, TUser } from '@club/contract';
+import {
+  bookingWindowDaysFor,
+  DomainError,
+  LESSON_MESSAGES,
+  lessonTimeViolation,
+  localDateOf,
+  membersOnlyViolation,
+  ownBookingsWindow,
+  placeLesson,
+  planMonthOf,
+  quoteLesson,
+  sessionEnd,
+  throwIfViolated,
+  toMillis,
+  type MembershipType,
+} from '@club/domain';
+import { recordAudit } from '../admin/audit-log';
+import { locationSpanPlan, readLocationSpan } from '../booking/location-days';
+import type { ServiceDeps } from '../shared/deps';
+import { coachForLesson, toLessonDto } from './lesson-dto';
+import { mailLessonBooked } from './lesson-notices';
+
+const ATTEMPTS = 5;
+/** An admin books and moves lessons up to 60 days ahead, as bookings. */
+const ADMIN_WINDOW_DAYS = 60;
+
+/** Whose lesson, and what is asked: when, how long, which coach (null: any), which bay (admins). */
+export interface LessonRequest {
+  startTime: Date;
+  durationMinutes: number;
+  coachId: number | null;
+  locationId?: number | undefined;
+  bayId?: number | undefined;
+}
+
+interface Member {
+  id: number;
+  membershipType: MembershipType;
+}
+
+interface Placing {
+  asAdmin: boolean;
+  actorId: number;
+  /** The lesson being moved: its own time is not in the way. */
+  moving?: LessonRow | undefined;
+}
+
+const same = (a: { startTime: Date | number; endTime: Date | number }, b: LessonRow) =>
+  toMillis(a.startTime) === b.startTime.getTime() && toMillis(a.endTime) === b.endTime.getTime();
+
+/**
+ * One attempt, one transaction: the location, the member's row and the half-hour blocks of the
+ * lesson are locked as a member's booking locks them (so a lesson and a booking for one bay take
+ * turns, and so do two members for one coach), then one read of everything the rules need, the
+ * pure rules, and the insert or move. The exclusion constraints are the last word.
+ */
+async function placeInTransaction(
+  trx: Tx,
+  deps: ServiceDeps,
+  member: Member,
+  req: LessonRequest,
+  how: Placing,
+): Promise<LessonRow> {
+  const start = req.startTime;
+  const end = sessionEnd(start, req.durationMinutes);
+  const location = await lockLocationAndMember(
+    trx,
+    req.locationId,
+    member.id,
+    how.asAdmin ? 'update' : 'share',
+    { from: start, to: Number.isFinite(end.getTime()) ? end : start },
+  );
+  if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
+  const zone = location.timeZone;
+  if (!how.asAdmin) {
+    const refusal = membersOnlyViolation(location.membersOnly, member.membershipType);
+    if (refusal) throw new DomainError('MEMBERSHIP_REQUIRED', refusal);
+  }
+  const day = localDateOf(start, zone);
+  const own = { userId: member.id, ...ownBookingsWindow(day, zone) };
+  const plan = locationSpanPlan(deps, { locationId: location.id, zone, from: start, to: end, own });
+  const span = await readLocationSpan(deps, plan, trx);
+  const moving = how.moving;
+  const ownLessons = span.ownLessons.filter((l) => !moving || !same(l, moving));
+  throwIfViolated(
+    lessonTimeViolation({
+      start,
+      durationMinutes: req.durationMinutes,
+      now: deps.now(),
+      zone,
+      ownSessions: [
+        ...span.own,
+        ...ownLessons.map((l) => ({ ...l, status: 'confirmed' as const })),
+      ],
+      windowDays: how.asAdmin ? ADMIN_WINDOW_DAYS : bookingWindowDaysFor(member.membershipType),
+    }),
+  );
+  const [coaches, coachBusy] = await Promise.all([
+    listCoaches(trx),
+    listCoachBusy(trx, { from: start, to: end }),
+  ]);
+  const placement = placeLesson({
+    coachId: req.coachId,
+    coaches: coaches.map(coachForLesson),
+    coachBusy: coachBusy.filter((b) => b.id !== moving?.id),
+    bays: req.bayId === undefined ? span.bays : span.bays.filter((b) => b.id === req.bayId),
+    bayBusy: span.busy.filter((b) => !moving || b.bayId !== moving.bayId || !same(b, moving)),
+    start,
+    end,
+    zone,
+  });
+  if (placement.kind === 'refused') throw new DomainError(placement.code, placement.message);
+  const coach = coaches.find((c) => c.id === placement.coachId);
+  const month = planMonthOf(start, zone);
+  const used = await countIncludedLessons(trx, member.id, month, moving?.id);
+  const quote = quoteLesson({
+    tier: member.membershipType,
+    includedUsed: used,
+    hourlyRateCents: coach?.hourlyRateCents ?? 0,
+    minutes: req.durationMinutes,
+  });
+  const facts = {
+    startTime: start,
+    endTime: end,
+    coachId: placement.coachId,
+    bayId: placement.bayId,
+  };
+  if (moving) return moveLessonRow(trx, moving.id, facts);
+  return insertLesson(trx, {
+    ...facts,
+    userId: member.id,
+    priceCents: quote.priceCents,
+    isIncluded: quote.isIncluded,
+    createdBy: how.actorId,
+  });
+}
+
+/** Runs a lesson command again on fresh reads when a constraint refused a lost race. */
+async function withLessonRetry<T>(run: () => Promise<T>, coachId: number | null): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (!isLessonTakenError(err) && !isDeadlockError(err)) throw err;
+      if (attempt >= ATTEMPTS) {
+        const message = coachId === null ? LESSON_MESSAGES.noCoach : LESSON_MESSAGES.coachTaken;
+        throw new DomainError('COACH_TAKEN', message);
+      }
+    }
+  }
+}
+
+async function lessonWithNames(deps: ServiceDeps, id: number): Promise<LessonWithNames> {
+  const lesson = await findLesson(deps.db, id);
+  if (!lesson) throw new DomainError('NOT_FOUND', LESSON_MESSAGES.lessonNotFound);
+  return lesson;
+}
+
+/**
+ * Books a lesson: a member for themselves, or an admin for a member (`userId`, and a bay if they
+ * choose one). Every rule is checked here; the member and the coach are e-mailed.
+ */
+export async function bookLesson(
+  deps: ServiceDeps,
+  actor: TUser,
+  req: LessonRequest & { userId?: number | undefined },
+): Promise<TLesson> {
+  const asAdmin = actor.role === 'admin' && req.userId !== undefined;
+  if (!asAdmin && (req.userId !== undefined || req.bayId !== undefined)) {
+    throw new DomainError('FORBIDDEN', 'Only admins book lessons for members or choose the bay.');
+  }
+  let member: Member & { email: string; firstName: string; lastName: string } = actor;
+  if (asAdmin && req.userId !== undefined) {
+    const found = await findUserById(deps.db, req.userId);
+    if (!found) throw new DomainError('NOT_FOUND', 'Member not found');
+    member = found;
+  }
+  const row = await withLessonRetry(
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        const lesson = await placeInTransaction(trx, deps, member, req, {
+          asAdmin,
+          actorId: actor.id,
+        });
+        if (asAdmin) {
+          const after = { ...lesson, startTime: lesson.startTime.toISOString() };
+          const subject = { entityType: 'lesson' as const, entityId: lesson.id };
+          await recordAudit(trx, actor, 'lesson.create', subject, null, after);
+        }
+        return lesson;
+      }),
+    req.coachId,
+  );
+  deps.caches.forgetDays();
+  const lesson = await lessonWithNames(deps, row.id);
+  await mailLessonBooked(deps, member, lesson);
+  return toLessonDto(lesson);
+}
+
+/** An admin moves a lesson to another time, coach or bay: the same rules as booking one. */
+export async function moveLesson(
+  deps: ServiceDeps,
+  actor: TUser,
+  id: number,
+  req: LessonRequest,
+): Promise<TLesson> {
+  const existing = await lessonWithNames(deps, id);
+  const member = await findUserById(deps.db, existing.userId);
+  if (!member) throw new DomainError('NOT_FOUND', LESSON_MESSAGES.lessonNotFound);
+  await withLessonRetry(
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        const moving = await lockLesson(trx, id);
+        if (moving?.status !== 'confirmed') {
+          throw new DomainError('CONFLICT', LESSON_MESSAGES.notMovable);
+        }
+        const moved = await placeInTransaction(
+          trx,
+          deps,
+          member,
+          { ...req, locationId: existing.locationId },
+          { asAdmin: true, actorId: actor.id, moving },
+        );
+        const snap = (l: LessonRow) => ({
+          coachId: l.coachId,
+          bayId: l.bayId,
+          startTime: l.startTime.toISOString(),
+          endTime: l.endTime.toISOString(),
+        });
+        const subject = { entityType: 'lesson' as const, entityId: id };
+        await recordAudit(trx, actor, 'lesson.move', subject, snap(moving), snap(moved));
+      }),
+    req.coachId,
+  );
+  deps.caches.forgetDays();
+  const lesson = await lessonWithNames(deps, id);
+  await mailLessonBooked(deps, member, lesson);
+  return toLessonDto(lesson);
+}

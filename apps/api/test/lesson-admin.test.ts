@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, auditRows, call, newMember, startAdminWorld, type AdminWorld } from './admin-support';
+import { get, post } from './harness';
+import { addCoach, bookLesson, TUESDAY, TUESDAY_MORNING } from './lesson-support';
+
+// Cancelling lessons, and the admin's lesson commands from the schedule (issue 24).
+
+let w: AdminWorld;
+let coachId: number;
+beforeAll(async () => {
+  w = await startAdminWorld();
+  coachId = await addCoach(w.h.app, w.admin, [
+    ...TUESDAY_MORNING,
+    { dayOfWeek: 3, startTime: '09:00', endTime: '12:00' },
+  ]);
+});
+afterAll(() => w.h.close());
+
+const lessonId = (res: { json<T>(): T }) => res.json<{ id: number }>().id;
+
+describe('cancelling a lesson', () => {
+  it('a member cancels their own before it starts; another member gets 404; after the start, 409', async () => {
+    const member = await newMember(w.h.app);
+    const other = await newMember(w.h.app);
+    const booked = await bookLesson(w.h.app, member.cookie, `${TUESDAY}T09:00:00`, coachId, 30);
+    const id = lessonId(booked);
+    expect((await post(w.h.app, `/api/lessons/${id}/cancel`, {}, other.cookie)).statusCode).toBe(
+      404,
+    );
+
+    const later = await bookLesson(w.h.app, member.cookie, `${TUESDAY}T10:00:00`, coachId, 30);
+    const saved = w.h.clock.now;
+    w.h.clock.now = new Date(at(`${TUESDAY}T10:05:00`));
+    try {
+      const late = await post(w.h.app, `/api/lessons/${lessonId(later)}/cancel`, {}, member.cookie);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({
+        error: 'Only lessons that have not started yet can be cancelled.',
+      });
+      // an admin cancels any time (audited)
+      const byAdmin = await call(w.h.app, 'DELETE', `/api/lessons/${lessonId(later)}`, w.admin);
+      expect(byAdmin.json()).toMatchObject({ status: 'cancelled' });
+      const audit = await auditRows(w.h, 'lesson', lessonId(later));
+      expect(audit.map((a) => a.action)).toEqual(['lesson.cancel']);
+    } finally {
+      w.h.clock.now = saved;
+    }
+
+    const cancel = await post(w.h.app, `/api/lessons/${id}/cancel`, {}, member.cookie);
+    expect(cancel.json()).toMatchObject({ status: 'cancelled' });
+    await w.h.mail.waitFor(member.email, /Lesson cancelled/);
+    // the freed coach time is offered again
+    const again = await bookLesson(w.h.app, other.cookie, `${TUESDAY}T09:00:00`, coachId, 30);
+    expect(again.statusCode).toBe(201);
+  });
+});
+
+describe('the admin schedule', () => {
+  it('an admin books a lesson for a member on a chosen bay; the day shows coach and member names', async () => {
+    const member = await newMember(w.h.app, { firstName: 'Lena', lastName: 'Links' });
+    const res = await call(w.h.app, 'POST', '/api/admin/lessons', w.admin, {
+      userId: member.id,
+      coachId,
+      bayId: w.bayIds[2],
+      startTime: at('2026-11-25T11:00:00'),
+      durationMinutes: 60,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ userId: member.id, bayId: w.bayIds[2], price: 80 });
+    const day = await get(
+      w.h.app,
+      `/api/bookings/admin?startDate=2026-11-25&endDate=2026-11-25`,
+      w.admin,
+    );
+    const lessons = day.json<{ lessons: Record<string, unknown>[] }>().lessons;
+    expect(lessons).toContainEqual(
+      expect.objectContaining({ coachName: 'Maya Swing', firstName: 'Lena', lastName: 'Links' }),
+    );
+    await w.h.mail.waitFor(member.email, /Lesson booked/);
+  });
+
+  it('an admin moves a lesson with the same rules: not outside the hours, and into free time', async () => {
+    const member = await newMember(w.h.app);
+    const booked = await bookLesson(w.h.app, member.cookie, '2026-11-25T09:00:00', coachId);
+    const id = lessonId(booked);
+    const move = (local: string) =>
+      call(w.h.app, 'PUT', `/api/admin/lessons/${id}`, w.admin, {
+        startTime: at(local),
+        durationMinutes: 60,
+        coachId,
+      });
+    const outside = await move('2026-11-25T13:00:00');
+    expect(outside.json()).toMatchObject({ error: 'That coach does not teach at that time.' });
+    // overlapping its own old time is fine: it moves out of it
+    const moved = await move('2026-11-25T09:30:00');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ startTime: at('2026-11-25T09:30:00') });
+    // 11:00 is taken by the admin's earlier lesson
+    expect((await move('2026-11-25T10:30:00')).json()).toMatchObject({ code: 'COACH_TAKEN' });
+  });
+
+  it('the calendar feed lists the member’s lessons', async () => {
+    const member = await newMember(w.h.app);
+    await bookLesson(w.h.app, member.cookie, `${TUESDAY}T11:00:00`, coachId);
+    const feed = await w.h.app.inject({
+      method: 'GET',
+      url: '/trpc/bookings.calendarFeed',
+      headers: { cookie: member.cookie },
+    });
+    const url = new URL(feed.json<{ result: { data: { url: string } } }>().result.data.url);
+    const ics = (await get(w.h.app, url.pathname)).body.replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('SUMMARY:Golf lesson with Maya Swing');
+  });
+});
