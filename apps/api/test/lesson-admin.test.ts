@@ -76,6 +76,14 @@ describe('the admin schedule', () => {
     expect(lessons).toContainEqual(
       expect.objectContaining({ coachName: 'Maya Swing', firstName: 'Lena', lastName: 'Links' }),
     );
+    const today = await get(w.h.app, '/api/admin/dashboard?date=2026-11-25', w.admin);
+    expect(today.json<{ lessons: unknown[] }>().lessons).toContainEqual(
+      expect.objectContaining({
+        coachName: 'Maya Swing',
+        memberName: 'Lena Links',
+        bayName: 'Bay 3',
+      }),
+    );
     await w.h.mail.waitFor(member.email, /Lesson booked/);
   });
 

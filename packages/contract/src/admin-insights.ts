@@ -99,5 +99,16 @@ export const ZDashboard = z.object({
   waitlist: z.object({ today: z.number().int(), upcoming: z.number().int() }),
   bookingsCreated: z.array(z.object({ day: z.string(), count: z.number().int() })),
   demoFunnel: z.array(z.object({ status: z.enum(DEMO_REQUEST_STATUSES), count: z.number().int() })),
+  /** The day's lessons: who teaches whom on which bay (issue 24). */
+  lessons: z.array(
+    z.object({
+      id: z.number().int(),
+      startTime: z.string(),
+      endTime: z.string(),
+      coachName: z.string(),
+      memberName: z.string(),
+      bayName: z.string(),
+    }),
+  ),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

@@ -3,6 +3,7 @@ import {
   countDemoRequestsByStatus,
   countWaitlistedBetween,
   listAdminBookings,
+  listLessonsWithNames,
   type Database,
 } from '@club/db';
 import type { TDashboard, TUtilisation } from '@club/contract';
@@ -60,24 +61,26 @@ export async function dashboard(
     addDays(today, i - CREATED_DAYS + 1),
   );
   const createdFrom = localDaySpan(createdDays[0] ?? today, zone).from;
-  const [bays, bookings, waitingToday, waitingUpcoming, created, funnel] = await Promise.all([
-    baysWithHours(db, location.id),
-    listAdminBookings(db, {
-      locationId: location.id,
-      from: weekStart,
-      to: weekEnd,
-      statuses: ['confirmed'],
-    }),
-    countWaitlistedBetween(db, { locationId: location.id, ...day }),
-    countWaitlistedBetween(db, { locationId: location.id, from: now }),
-    countBookingsCreatedPerDay(db, {
-      locationId: location.id,
-      from: createdFrom,
-      to: localDaySpan(today, zone).to,
-      zone,
-    }),
-    countDemoRequestsByStatus(db),
-  ]);
+  const [bays, bookings, waitingToday, waitingUpcoming, created, funnel, lessons] =
+    await Promise.all([
+      baysWithHours(db, location.id),
+      listAdminBookings(db, {
+        locationId: location.id,
+        from: weekStart,
+        to: weekEnd,
+        statuses: ['confirmed'],
+      }),
+      countWaitlistedBetween(db, { locationId: location.id, ...day }),
+      countWaitlistedBetween(db, { locationId: location.id, from: now }),
+      countBookingsCreatedPerDay(db, {
+        locationId: location.id,
+        from: createdFrom,
+        to: localDaySpan(today, zone).to,
+        zone,
+      }),
+      countDemoRequestsByStatus(db),
+      listLessonsWithNames(db, { locationId: location.id, ...day }),
+    ]);
   const dayUse = bayUtilisation({ days: [date], zone, bays, bookings });
   const weekUse = bayUtilisation({ days: week, zone, bays, bookings });
   const perDay = week.map((d) => ({
@@ -100,6 +103,14 @@ export async function dashboard(
     demoFunnel: DEMO_REQUEST_STATUSES.map((status) => ({
       status,
       count: funnel.find((f) => f.status === status)?.count ?? 0,
+    })),
+    lessons: lessons.map((l) => ({
+      id: l.id,
+      startTime: l.startTime.toISOString(),
+      endTime: l.endTime.toISOString(),
+      coachName: `${l.coachFirstName} ${l.coachLastName}`,
+      memberName: `${l.firstName} ${l.lastName}`,
+      bayName: l.bayName,
     })),
   };
 }

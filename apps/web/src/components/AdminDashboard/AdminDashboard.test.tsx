@@ -30,6 +30,16 @@ const DASHBOARD: TDashboard = {
   waitlist: { today: 2, upcoming: 5 },
   bookingsCreated: [{ day: '2026-11-23', count: 7 }],
   demoFunnel: [{ status: 'pending', count: 3 }],
+  lessons: [
+    {
+      id: 1,
+      startTime: '2026-11-24T16:00:00.000Z',
+      endTime: '2026-11-24T17:00:00.000Z',
+      coachName: 'Maya Swing',
+      memberName: 'Lena Links',
+      bayName: 'Bay 2',
+    },
+  ],
 };
 
 describe('AdminDashboard', () => {
@@ -41,5 +51,13 @@ describe('AdminDashboard', () => {
     expect(screen.getByText('Bays booked today').nextSibling).toHaveTextContent('4%');
     expect(screen.getByText('Peak share').nextSibling).toHaveTextContent('50%');
     expect(screen.getByText('waiting today, 5 in all')).toBeVisible();
+  });
+
+  it('shows who teaches whom on which bay today', async () => {
+    renderWithProviders(<AdminDashboard />, {
+      api: fakeApi({ 'adminInsights.dashboard': ok(DASHBOARD) }),
+    });
+    const lessons = await screen.findByRole('region', { name: 'Lessons today' }, SLOW);
+    expect(lessons).toHaveTextContent('10:00 AM - 11:00 AM: Maya Swing with Lena Links, Bay 2');
   });
 });

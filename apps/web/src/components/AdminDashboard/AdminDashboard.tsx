@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { dayLabel, heatmapCells, HOUR_LABELS, statusLabel } from './dashboardView';
 import classes from './AdminDashboard.module.css';
+import { TodayLessons } from './TodayLessons';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -75,6 +76,7 @@ export function AdminDashboard() {
           hint={`waiting today, ${d.waitlist.upcoming} in all`}
         />
       </SimpleGrid>
+      <TodayLessons lessons={d.lessons} zone={d.timeZone} />
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm">
           <Title order={3} size="h4">
