@@ -1,24 +1,35 @@
 import { formatDate } from '@club/domain';
 import { Container, Grid, Paper, Stack, Tabs } from '@mantine/core';
-import { IconCalendarEvent, IconTrophy } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconSchool,
+  IconChartBar,
+  IconTrophy,
+  IconUser,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { AccountBookingsList } from '../components/AccountBookings/AccountBookingsList';
 import { AccountCalendarFeed } from '../components/AccountCalendarFeed/AccountCalendarFeed';
 import { AccountLeaguesList } from '../components/AccountLeagues/AccountLeaguesList';
+import { AccountLessonsList } from '../components/AccountLessons/AccountLessonsList';
 import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
 import { AccountProfileCard } from '../components/AccountProfile/AccountProfileCard';
+import { ProfileTab } from '../components/AccountSettings/ProfileTab';
+import { MyGame } from '../components/MyGame/MyGame';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useClubLocations } from '../hooks/useClubLocation';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 
-type AccountTab = 'bookings' | 'leagues';
+type AccountTab = 'bookings' | 'lessons' | 'leagues' | 'profile' | 'game';
 
 /** The tab named in the URL (the user menu links to ?tab=bookings and ?tab=leagues). */
 function tabFrom(value: string | null): AccountTab {
-  return value === 'leagues' ? 'leagues' : 'bookings';
+  if (value === 'lessons') return value;
+  if (value === 'leagues' || value === 'profile' || value === 'game') return value;
+  return 'bookings';
 }
 
-/** /account: profile, calendar feed, and the Bookings and Leagues tabs (spec section 2). */
+/** /account: profile, calendar feed, and the Bookings, Leagues, My game and Profile tabs (spec section 2, issue 26). */
 export default function AccountPage() {
   const { user } = useCurrentUser();
   const { zoneOf } = useClubLocations();
@@ -56,15 +67,33 @@ export default function AccountPage() {
                   >
                     Bookings
                   </Tabs.Tab>
+                  <Tabs.Tab value="lessons" leftSection={<IconSchool size={16} aria-hidden />}>
+                    Lessons
+                  </Tabs.Tab>
                   <Tabs.Tab value="leagues" leftSection={<IconTrophy size={16} aria-hidden />}>
                     Leagues
+                  </Tabs.Tab>
+                  <Tabs.Tab value="game" leftSection={<IconChartBar size={16} aria-hidden />}>
+                    My game
+                  </Tabs.Tab>
+                  <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
+                    Profile
                   </Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="bookings">
                   <AccountBookingsList />
                 </Tabs.Panel>
+                <Tabs.Panel value="lessons">
+                  <AccountLessonsList />
+                </Tabs.Panel>
                 <Tabs.Panel value="leagues">
                   <AccountLeaguesList />
+                </Tabs.Panel>
+                <Tabs.Panel value="game">
+                  <MyGame />
+                </Tabs.Panel>
+                <Tabs.Panel value="profile">
+                  <ProfileTab />
                 </Tabs.Panel>
               </Tabs>
             </Paper>

@@ -1,0 +1,126 @@
+import type { TUser } from '@club/contract';
+import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+interface DetailsValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+// The contract's rules load with the first check, not with the page.
+const validate = async (values: DetailsValues) =>
+  schemaResolver((await import('@club/contract')).ZProfileInput)(values);
+
+/** First name, last name and phone: `account.updateProfile` (PUT /api/user/profile). */
+export function ProfileDetailsForm({ user }: { user: TUser }) {
+  const utils = trpc.useUtils();
+  const form = useForm<DetailsValues>({
+    initialValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
+    validate,
+  });
+  const save = trpc.account.updateProfile.useMutation({
+    onSuccess: (updated) => {
+      utils.auth.me.setData(undefined, updated);
+      form.resetDirty({
+        firstName: updated.firstName,
+        lastName: updated.lastName,
+        phone: updated.phone ?? '',
+      });
+      toast({ title: 'Profile updated', description: 'Your profile has been updated.' });
+    },
+    onError: (error) => {
+      const { message, fieldErrors } = readApiError(error);
+      form.setErrors(fieldErrors);
+      toast({ title: 'Profile not saved', description: message, variant: 'destructive' });
+    },
+  });
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="profile-details-title">
+      <Title order={3} size="h4" id="profile-details-title">
+        Your details
+      </Title>
+      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First Name"
+              autoComplete="given-name"
+              withAsterisk
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last Name"
+              autoComplete="family-name"
+              withAsterisk
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Phone"
+            description="Optional"
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Save Profile
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** Session reminders on or off, saved as soon as the switch moves. */
+export function ReminderSwitch({ user }: { user: TUser }) {
+  const utils = trpc.useUtils();
+  const settings = trpc.account.settings.useQuery();
+  const save = trpc.account.updateProfile.useMutation({
+    onSuccess: (_user, input) => {
+      utils.account.settings.setData(undefined, {
+        bookingReminders: input.bookingReminders ?? true,
+      });
+      toast({
+        title: input.bookingReminders ? 'Reminders on' : 'Reminders off',
+        description: input.bookingReminders
+          ? 'We will e-mail you 24 hours before each session.'
+          : 'We will no longer e-mail you before your sessions.',
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Setting not saved',
+        description: readApiError(error).message,
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <Stack gap={4} component="section" aria-labelledby="reminders-title">
+      <Title order={3} size="h4" id="reminders-title">
+        E-mail reminders
+      </Title>
+      <Switch
+        label="E-mail me a reminder 24 hours before each session"
+        checked={settings.data?.bookingReminders ?? true}
+        disabled={!settings.data || save.isPending}
+        onChange={(event) =>
+          save.mutate({
+            firstName: user.firstName,
+            lastName: user.lastName,
+            phone: user.phone,
+            bookingReminders: event.currentTarget.checked,
+          })
+        }
+      />
+      <Text size="sm" c="dimmed">
+        Booking, cancellation and waitlist e-mails are always sent.
+      </Text>
+    </Stack>
+  );
+}
