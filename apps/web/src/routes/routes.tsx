@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           page('BookingPage', 'booking'),
           page('LeaguesPage', 'leagues'),
+          page('LessonsPage', 'lessons'),
           page('AccountPage', 'account'),
         ],
       },

@@ -1,0 +1,24 @@
+import { Container } from '@mantine/core';
+import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
+import { LessonWizard } from '../components/LessonWizard/LessonWizard';
+import {
+  MembersOnlyAlert,
+  useMembersOnlyRefusal,
+} from '../components/MembersOnly/MembersOnlyAlert';
+
+/** /lessons: book a lesson with a certified coach (issue 24). */
+export default function LessonsPage() {
+  const refused = useMembersOnlyRefusal();
+  return (
+    <>
+      <MemberPageHeader
+        eyebrow="Lessons with certified coaches"
+        title="Book A Lesson"
+        lead="Choose a coach (or any coach), a day, 30 or 60 minutes and a start time; we hold a bay for you."
+      />
+      <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
+        {refused ? <MembersOnlyAlert message={refused} /> : <LessonWizard />}
+      </Container>
+    </>
+  );
+}
