@@ -10,7 +10,10 @@ interface WaitlistListProps {
   onRemove: (b: TAdminBooking) => void;
 }
 
-/** 'Waitlisted Bookings': each with its position, a promote and a remove button. */
+/**
+ * 'Waitlisted Bookings': each with its position, a promote and a remove button; one whose time
+ * passed before a bay opened up shows as Expired, with neither.
+ */
 export function WaitlistList({ bookings, zone, onPromote, onRemove }: WaitlistListProps) {
   return (
     <Paper withBorder p="md" radius="md">
@@ -26,13 +29,19 @@ export function WaitlistList({ bookings, zone, onPromote, onRemove }: WaitlistLi
         {bookings.map((b) => (
           <Group key={b.id} justify="space-between" gap="xs" wrap="wrap">
             <Group gap="sm" wrap="nowrap">
-              <Badge
-                variant="light"
-                color="orange"
-                aria-label={`Position ${b.waitlistPosition ?? ''}`}
-              >
-                #{b.waitlistPosition}
-              </Badge>
+              {b.status === 'expired' ? (
+                <Badge variant="light" color="gray">
+                  Expired
+                </Badge>
+              ) : (
+                <Badge
+                  variant="light"
+                  color="orange"
+                  aria-label={`Position ${b.waitlistPosition ?? ''}`}
+                >
+                  #{b.waitlistPosition}
+                </Badge>
+              )}
               <div>
                 <Text size="sm" fw={600}>
                   {fullName(b)}
@@ -42,20 +51,26 @@ export function WaitlistList({ bookings, zone, onPromote, onRemove }: WaitlistLi
                 </Text>
               </div>
             </Group>
-            <Group gap="xs">
-              <Button size="xs" onClick={() => onPromote(b)} aria-label={`Promote ${fullName(b)}`}>
-                Promote
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                color="red"
-                onClick={() => onRemove(b)}
-                aria-label={`Remove ${fullName(b)} from the waitlist`}
-              >
-                Remove
-              </Button>
-            </Group>
+            {b.status !== 'expired' && (
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  onClick={() => onPromote(b)}
+                  aria-label={`Promote ${fullName(b)}`}
+                >
+                  Promote
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  color="red"
+                  onClick={() => onRemove(b)}
+                  aria-label={`Remove ${fullName(b)} from the waitlist`}
+                >
+                  Remove
+                </Button>
+              </Group>
+            )}
           </Group>
         ))}
       </Stack>

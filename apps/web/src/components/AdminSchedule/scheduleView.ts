@@ -135,10 +135,13 @@ export function gridModel(day: TAdminDay): GridModel {
   };
 }
 
-/** The waitlisted bookings of the day in queue order (start, then position). */
+/**
+ * The waitlisted bookings of the day in queue order (start, then position), with those whose time
+ * passed unconfirmed (`expired`: shown, never promoted).
+ */
 export function waitlistOf(day: TAdminDay): TAdminBooking[] {
   return day.bookings
-    .filter((b) => b.status === 'waitlisted')
+    .filter((b) => b.status === 'waitlisted' || b.status === 'expired')
     .sort(
       (a, b) =>
         a.startTime.localeCompare(b.startTime) ||
