@@ -1,6 +1,6 @@
 import type { TMyLeagueParticipation } from '@club/contract';
 import { formatDate } from '@club/domain';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   leagueDate,
   leagueSchedule,
@@ -12,6 +12,8 @@ import classes from './AccountLeagues.module.css';
 interface AccountLeagueItemProps {
   entry: TMyLeagueParticipation;
   zone: string;
+  /** Offered while the registration is active and the league has not started. */
+  onWithdraw?: (entry: TMyLeagueParticipation) => void;
 }
 
 const PAYMENT_LABELS: Record<string, string> = {
@@ -30,7 +32,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** One registration on My Account: league number, team, status, date, payment, partner. */
-export function AccountLeagueItem({ entry, zone }: AccountLeagueItemProps) {
+export function AccountLeagueItem({ entry, zone, onWithdraw }: AccountLeagueItemProps) {
   const league = statusBadge(entry.leagueStatus);
   return (
     <Paper
@@ -79,6 +81,19 @@ export function AccountLeagueItem({ entry, zone }: AccountLeagueItemProps) {
             </>
           )}
         </dl>
+        {onWithdraw && entry.status === 'active' && entry.leagueStatus === 'upcoming' && (
+          <Group justify="flex-end">
+            <Button
+              size="xs"
+              variant="light"
+              color="red.9"
+              onClick={() => onWithdraw(entry)}
+              aria-label={`Withdraw from ${entry.leagueName}`}
+            >
+              Withdraw
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 // Mantine's date styles come with the pickers (main.tsx loads only the core styles).
 import '@mantine/dates/styles.css';
 import { LEAGUE_FORM_MESSAGES } from '@club/contract';
-import type { TLocation } from '@club/contract';
+import type { TLeague, TLocation } from '@club/contract';
 import {
   GAME_TYPE_OPTIONS,
   LEAGUE_END_TIME_OPTIONS,
@@ -30,6 +30,7 @@ import { toast } from '../../lib/toast';
 import type { LeagueFormValues } from './adminLeagueForm';
 import {
   initialLeagueForm,
+  leagueFormValues,
   leaguePayload,
   minEndDate,
   validateLeagueForm,
@@ -44,6 +45,8 @@ interface AdminLeagueFormProps {
   busy: boolean;
   onSubmit: (payload: ReturnType<typeof leaguePayload>) => void;
   onCancel: () => void;
+  /** Editing this league: its values prefilled; location, team and game type stay as created. */
+  league?: TLeague;
 }
 
 const DATE_LABELS = {
@@ -55,18 +58,24 @@ const DATE_LABELS = {
 
 const asNumber = (v: number | string) => (typeof v === 'number' ? v : Number.parseInt(v, 10));
 
-/** Create New League (spec section 2 and 5): every field, hint and message of the spec. */
+/**
+ * Create New League (spec section 2 and 5): every field, hint and message of the spec. With a
+ * `league`, the same form edits it (Save Changes); a league that has started keeps its start date.
+ */
 export function AdminLeagueForm({
   today,
   locations,
   busy,
   onSubmit,
   onCancel,
+  league,
 }: AdminLeagueFormProps) {
   const form = useForm<LeagueFormValues>({
-    initialValues: initialLeagueForm(today, locations[0]),
-    validate: validateLeagueForm(today, locations),
+    initialValues: league ? leagueFormValues(league) : initialLeagueForm(today, locations[0]),
+    validate: validateLeagueForm(today, locations, league?.startDate),
   });
+  const editing = league !== undefined;
+  const started = editing && league.status !== 'upcoming';
   const { values } = form;
   const capacity = asNumber(values.capacity);
   const invalid = () =>
@@ -80,7 +89,7 @@ export function AdminLeagueForm({
     <form
       noValidate
       onSubmit={form.onSubmit((v) => onSubmit(leaguePayload(v, locations)), invalid)}
-      aria-label="Create League"
+      aria-label={editing ? 'Edit League' : 'Create League'}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -89,6 +98,7 @@ export function AdminLeagueForm({
             label="Location"
             withAsterisk
             allowDeselect={false}
+            disabled={editing}
             data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
             {...form.getInputProps('locationId')}
           />
@@ -103,6 +113,7 @@ export function AdminLeagueForm({
             label="Team Type"
             withAsterisk
             allowDeselect={false}
+            disabled={editing}
             data={[...TEAM_TYPE_OPTIONS]}
             {...form.getInputProps('teamType')}
           />
@@ -110,6 +121,7 @@ export function AdminLeagueForm({
             label="Game Type"
             withAsterisk
             allowDeselect={false}
+            disabled={editing}
             data={[...GAME_TYPE_OPTIONS]}
             {...form.getInputProps('gameType')}
           />
@@ -124,7 +136,8 @@ export function AdminLeagueForm({
           <DatePickerInput
             label="Start Date"
             withAsterisk
-            minDate={today}
+            minDate={started ? undefined : today}
+            disabled={started}
             valueFormat="M/D/YY"
             leftSection={<IconCalendar size={18} aria-hidden />}
             ariaLabels={DATE_LABELS}
@@ -184,7 +197,7 @@ export function AdminLeagueForm({
             withAsterisk
             allowDeselect={false}
             data={NUMBER_OF_BAYS_OPTIONS.map((n) => String(n))}
-            description="League nights hold this many bays (highest numbers first)."
+            description="League nights hold this many bays: the highest-numbered not held by another league that night."
             {...form.getInputProps('numberofBays')}
           />
           <NumberInput
@@ -208,7 +221,7 @@ export function AdminLeagueForm({
             Cancel
           </Button>
           <Button type="submit" loading={busy}>
-            Create League
+            {editing ? 'Save Changes' : 'Create League'}
           </Button>
         </Group>
       </Stack>

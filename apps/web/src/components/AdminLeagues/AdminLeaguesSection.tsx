@@ -2,6 +2,7 @@ import type { TLeague } from '@club/contract';
 import { localDateOf } from '@club/domain';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { isClientError, readApiError } from '../../lib/apiError';
@@ -44,6 +45,8 @@ export function AdminLeaguesSection() {
   const [tab, setTab] = useState<Tab>('active');
   const [scoreboard, setScoreboard] = useState<TLeague | null>(null);
   const [deleting, setDeleting] = useState<TLeague | null>(null);
+  const [editing, setEditing] = useState<TLeague | null>(null);
+  const phone = useMediaQuery('(max-width: 40em)') ?? false;
   const refresh = () => void utils.leagues.invalidate();
 
   const create = trpc.adminLeagues.create.useMutation({
@@ -57,6 +60,19 @@ export function AdminLeaguesSection() {
     onError: (error) =>
       toast({
         title: 'Error creating league',
+        description: serverText(error, 'An unexpected error occurred'),
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
+  const update = trpc.adminLeagues.update.useMutation({
+    onSuccess: (league) => {
+      toast({ title: 'League updated', description: `${league.name} is saved.` });
+      setEditing(null);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error updating league',
         description: serverText(error, 'An unexpected error occurred'),
         variant: 'destructive',
       }),
@@ -103,6 +119,7 @@ export function AdminLeaguesSection() {
         emptyText={emptyText}
         onScoreboard={setScoreboard}
         onDelete={setDeleting}
+        onEdit={setEditing}
       />
     );
   };
@@ -161,6 +178,26 @@ export function AdminLeaguesSection() {
         </Tabs.Panel>
       </Tabs>
       <LeagueScoreboardDialog league={scoreboard} canEdit onClose={() => setScoreboard(null)} />
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title="Edit League"
+        size="xl"
+        fullScreen={phone}
+      >
+        {editing && locations.data && (
+          <AdminLeagueForm
+            key={editing.id}
+            league={editing}
+            today={localDateOf(new Date(), editing.timeZone)}
+            locations={locations.data}
+            busy={update.isPending}
+            onSubmit={(payload) => update.mutate({ ...payload, id: editing.id })}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={deleting !== null}

@@ -1,7 +1,7 @@
 import type { TLeague } from '@club/contract';
 import { formatLocalDate, weekdayName } from '@club/domain';
 import { Badge, Button, EmptyState, Group, ScrollArea, Table } from '@mantine/core';
-import { IconTable, IconTrash, IconTrophy } from '@tabler/icons-react';
+import { IconPencil, IconTable, IconTrash, IconTrophy } from '@tabler/icons-react';
 import {
   clockHHMM,
   gameTypeLabel,
@@ -16,6 +16,8 @@ interface AdminLeaguesTableProps {
   emptyText: string;
   onScoreboard: (league: TLeague) => void;
   onDelete: (league: TLeague) => void;
+  /** Edit, offered for every league but a cancelled one. */
+  onEdit?: (league: TLeague) => void;
 }
 
 /** 'Currently Registered': players, and for scramble the teams (registered / 2, rounded up). */
@@ -32,6 +34,7 @@ export function AdminLeaguesTable({
   emptyText,
   onScoreboard,
   onDelete,
+  onEdit,
 }: AdminLeaguesTableProps) {
   if (leagues.length === 0) {
     return (
@@ -50,7 +53,7 @@ export function AdminLeaguesTable({
         striped
         highlightOnHover
         withTableBorder
-        miw={withStatusAndActions ? 1100 : 900}
+        miw={withStatusAndActions ? 1180 : 900}
         aria-label="Leagues"
       >
         <Table.Thead>
@@ -103,6 +106,17 @@ export function AdminLeaguesTable({
                       >
                         Scoreboard
                       </Button>
+                      {onEdit && l.status !== 'cancelled' && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconPencil size={14} aria-hidden />}
+                          onClick={() => onEdit(l)}
+                          aria-label={`Edit ${l.name}`}
+                        >
+                          Edit
+                        </Button>
+                      )}
                       {l.status === 'upcoming' && (
                         <Button
                           size="xs"

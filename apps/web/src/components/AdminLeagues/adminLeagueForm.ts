@@ -1,5 +1,5 @@
-import { leagueInputSchema } from '@club/contract';
-import type { TLocation } from '@club/contract';
+import { LEAGUE_FORM_MESSAGES, ZLeagueInput, leagueInputSchema } from '@club/contract';
+import type { TLeague, TLocation } from '@club/contract';
 import {
   addDays,
   isLocalDate,
@@ -55,6 +55,28 @@ export function initialLeagueForm(
     fee: d.fee,
     prizes: d.prizes,
     description: d.description,
+  };
+}
+
+/** The edit form's initial values: the league's own (times as 'HH:MM', as the selects offer them). */
+export function leagueFormValues(league: TLeague): LeagueFormValues {
+  return {
+    name: league.name,
+    locationId: String(league.locationId),
+    format: league.format,
+    teamType: league.teamType,
+    gameType: league.gameType,
+    startDate: league.startDate,
+    endDate: league.endDate,
+    dayOfWeek: league.dayOfWeek,
+    startTime: league.startTime.slice(0, 5),
+    endTime: league.endTime.slice(0, 5),
+    durationWeeks: league.durationWeeks,
+    capacity: league.capacity,
+    numberofBays: String(league.numberofBays),
+    fee: league.fee,
+    prizes: league.prizes ?? '',
+    description: league.description,
   };
 }
 
@@ -127,9 +149,23 @@ export function leaguePayload(values: LeagueFormValues, locations: readonly TLoc
   };
 }
 
-/** The contract's schema (every rule and message of the spec), with today's date rule. */
-export function validateLeagueForm(today: LocalDate, locations: readonly TLocation[]) {
-  const resolve = schemaResolver(leagueInputSchema(today), { sync: true });
+/**
+ * The contract's schema (every rule and message of the spec), with today's date rule; editing a
+ * league (`keptStart`: its start date), the rule holds only for a new start date.
+ */
+export function validateLeagueForm(
+  today: LocalDate,
+  locations: readonly TLocation[],
+  keptStart?: LocalDate,
+) {
+  const schema =
+    keptStart === undefined
+      ? leagueInputSchema(today)
+      : ZLeagueInput.refine((v) => v.startDate === keptStart || v.startDate >= today, {
+          message: LEAGUE_FORM_MESSAGES.startNotPast,
+          path: ['startDate'],
+        });
+  const resolve = schemaResolver(schema, { sync: true });
   return (values: LeagueFormValues): FormErrors => {
     const errors = resolve(leaguePayload(values, locations));
     // the location's name comes from the chosen location: report it on the selector

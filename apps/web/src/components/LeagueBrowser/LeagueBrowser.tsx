@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { LeagueCard } from '../LeagueCard/LeagueCard';
 import { LeagueRegisterDialog } from '../LeagueRegistration/LeagueRegisterDialog';
 import { LeagueScoreboardDialog } from '../LeagueScoreboard/LeagueScoreboardDialog';
+import { LeagueWithdrawDialog } from '../LeagueWithdraw/LeagueWithdrawDialog';
 import classes from './LeagueBrowser.module.css';
 import { MyLeagueItem } from './MyLeagueItem';
 
@@ -38,6 +39,7 @@ export function LeagueBrowser() {
   const [tab, setTab] = useState<Tab>('active');
   const [details, setDetails] = useState<TLeague | null>(null);
   const [registering, setRegistering] = useState<TLeague | null>(null);
+  const [withdrawing, setWithdrawing] = useState<TLeague | null>(null);
 
   const all = leagues.data ?? [];
   const activeEntries = (mine.data ?? []).filter((p) => p.status === 'active');
@@ -61,6 +63,7 @@ export function LeagueBrowser() {
             registered={registered.has(l.id)}
             onDetails={setDetails}
             onRegister={setRegistering}
+            onWithdraw={setWithdrawing}
           />
         ))}
       </SimpleGrid>
@@ -127,6 +130,7 @@ export function LeagueBrowser() {
         </Tabs.Panel>
       </Tabs>
       <LeagueScoreboardDialog league={details} canEdit={isAdmin} onClose={() => setDetails(null)} />
+      <LeagueWithdrawDialog league={withdrawing} onClose={() => setWithdrawing(null)} />
       {user && (
         <LeagueRegisterDialog
           league={registering}

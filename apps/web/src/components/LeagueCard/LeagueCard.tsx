@@ -16,6 +16,8 @@ interface LeagueCardProps {
   registered: boolean;
   onDetails: (league: TLeague) => void;
   onRegister: (league: TLeague) => void;
+  /** Offered to a registered member before the league starts. */
+  onWithdraw?: (league: TLeague) => void;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -28,7 +30,13 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** A league on the Leagues screen: status, game and team type, start, schedule, availability. */
-export function LeagueCard({ league, registered, onDetails, onRegister }: LeagueCardProps) {
+export function LeagueCard({
+  league,
+  registered,
+  onDetails,
+  onRegister,
+  onWithdraw,
+}: LeagueCardProps) {
   const status = statusBadge(league.status);
   const { filled, total, isFull } = league.availability;
   const unit = league.teamType === 'scramble' ? 'team' : 'spot';
@@ -94,6 +102,16 @@ export function LeagueCard({ league, registered, onDetails, onRegister }: League
           {!registered && (
             <Button disabled={isFull} onClick={() => onRegister(league)}>
               Register Now
+            </Button>
+          )}
+          {registered && onWithdraw && league.status === 'upcoming' && (
+            <Button
+              variant="light"
+              color="red.9"
+              onClick={() => onWithdraw(league)}
+              aria-label={`Withdraw from ${league.name}`}
+            >
+              Withdraw
             </Button>
           )}
         </Group>

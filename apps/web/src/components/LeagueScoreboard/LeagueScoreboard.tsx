@@ -1,7 +1,7 @@
 import type { TLeague, TLeagueParticipant, TLeagueResult } from '@club/contract';
 import { formatLocalDate, SCORE_MESSAGES } from '@club/domain';
-import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { IconTrophy, IconUserMinus } from '@tabler/icons-react';
 import { matchDateHeading } from '../LeagueDisplay/leagueDisplay';
 import classes from './LeagueScoreboard.module.css';
 import { ScoreCell } from './ScoreCell';
@@ -22,6 +22,8 @@ interface LeagueScoreboardProps {
   canEdit: boolean;
   saving: boolean;
   onSave: (edit: ScoreEdit) => Promise<boolean>;
+  /** Admins remove an active participant (their saved scores stay, marked withdrawn). */
+  onRemove?: (participant: TLeagueParticipant) => void;
 }
 
 /** One row per participant (or team), a column per match date, the total and the leader. */
@@ -32,6 +34,7 @@ export function LeagueScoreboard({
   canEdit,
   saving,
   onSave,
+  onRemove,
 }: LeagueScoreboardProps) {
   const rows = scoreboardRows(league, participants, results);
   const noScores = rows.every((r) => !r.hasScores);
@@ -67,6 +70,7 @@ export function LeagueScoreboard({
               {rows.map((row, index) => {
                 const participant = participants[index];
                 if (!participant) return null;
+                const withdrawn = participant.status === 'withdrawn';
                 return (
                   <Table.Tr
                     key={participant.id}
@@ -91,6 +95,23 @@ export function LeagueScoreboard({
                             Leader
                           </Badge>
                         )}
+                        {withdrawn && (
+                          <Badge size="sm" color="gray.7" variant="outline" miw="max-content">
+                            Withdrawn
+                          </Badge>
+                        )}
+                        {onRemove && canEdit && !withdrawn && (
+                          <ActionIcon
+                            size="sm"
+                            variant="subtle"
+                            color="red.9"
+                            onClick={() => onRemove(participant)}
+                            aria-label={`Remove ${row.name}`}
+                            title={`Remove ${row.name}`}
+                          >
+                            <IconUserMinus size={14} aria-hidden />
+                          </ActionIcon>
+                        )}
                       </Group>
                     </Table.Th>
                     {league.matchDates.map((date, i) => (
@@ -103,7 +124,7 @@ export function LeagueScoreboard({
                               : String(row.scores[i])
                           }
                           label={`Score for ${row.name} on ${formatLocalDate(date)}`}
-                          editable={canEdit}
+                          editable={canEdit && !withdrawn}
                           saving={saving}
                           onSave={(raw) =>
                             onSave({

@@ -12,8 +12,9 @@ import {
 import { leagueFixture, participantFixture, resultFixture } from '../LeagueDisplay/leagueFixtures';
 import { LeagueScoreboardDialog } from './LeagueScoreboardDialog';
 
-// Mondays 11/9, 11/16 and 11/23.
-const LOW = leagueFixture();
+// Three weeks, three nights: Mondays 11/9, 11/16 and 11/23 (the end date 11/30 closes it).
+const SEASON = { endDate: '2026-11-30', durationWeeks: 3 };
+const LOW = leagueFixture(SEASON);
 const ANN = participantFixture({ id: 1, userId: 1, firstName: 'Ann', lastName: 'Able' });
 const BOB = participantFixture({ id: 2, userId: 2, firstName: 'Bob', lastName: 'Baker' });
 const RESULTS = [
@@ -69,7 +70,7 @@ describe('LeagueScoreboardDialog', () => {
   });
 
   it('match play shows W, T, L and ? and the most points lead', async () => {
-    renderScoreboard(leagueFixture({ gameType: 'matchplay' }), false, {
+    renderScoreboard(leagueFixture({ ...SEASON, gameType: 'matchplay' }), false, {
       'leagues.results': ok([
         resultFixture({ id: 1, userId: 1, matchDate: '2026-11-09', score: 1 }),
         resultFixture({ id: 2, userId: 1, matchDate: '2026-11-16', score: 0.5 }),
@@ -144,9 +145,13 @@ describe('LeagueScoreboardDialog', () => {
   });
 
   it('refuses a match-play score that is not 0, 0.5 or 1 before sending it', async () => {
-    const { user, api } = renderScoreboard(leagueFixture({ gameType: 'matchplay' }), true, {
-      'leagues.results': ok([]),
-    });
+    const { user, api } = renderScoreboard(
+      leagueFixture({ ...SEASON, gameType: 'matchplay' }),
+      true,
+      {
+        'leagues.results': ok([]),
+      },
+    );
     await user.click(
       await screen.findByRole('button', { name: 'Score for Ann Able on 11/9/26: \u2013. Edit' }),
     );

@@ -1,7 +1,8 @@
-import type { TLeague } from '@club/contract';
+import type { TLeague, TLeagueParticipant } from '@club/contract';
 import { validateScore } from '@club/domain';
-import { Alert, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -37,6 +38,20 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
   const refresh = () => utils.leagues.results.invalidate({ id });
   const saveResult = trpc.leagues.saveResult.useMutation({ onSettled: refresh });
   const updateResult = trpc.leagues.updateResult.useMutation({ onSettled: refresh });
+  const [removing, setRemoving] = useState<TLeagueParticipant | null>(null);
+  const remove = trpc.adminLeagues.removeParticipant.useMutation({
+    onSuccess: () => {
+      toast({ title: 'Participant removed', description: 'Their place is free again.' });
+      setRemoving(null);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error removing participant',
+        description: serverText(error, 'Failed to remove participant'),
+        variant: 'destructive',
+      }),
+    onSettled: () => void utils.leagues.invalidate(),
+  });
 
   const save = async ({ participant, matchDate, existing, raw }: ScoreEdit): Promise<boolean> => {
     if (!league) return false;
@@ -129,10 +144,42 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
               canEdit={canEdit}
               saving={saveResult.isPending || updateResult.isPending}
               onSave={save}
+              onRemove={canEdit ? setRemoving : undefined}
             />
           )}
         </Stack>
       )}
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Remove participant"
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            Remove <strong>{removing && `${removing.firstName} ${removing.lastName}`}</strong> from
+            this league?
+          </Text>
+          <Text size="sm" c="dimmed">
+            Their place is freed; the scores already saved stay on the scoreboard, marked withdrawn.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button
+              color="red.9"
+              loading={remove.isPending}
+              onClick={() =>
+                removing && league && remove.mutate({ id: league.id, participantId: removing.id })
+              }
+            >
+              Remove Participant
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Modal>
   );
 }
