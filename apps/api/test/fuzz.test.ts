@@ -312,6 +312,13 @@ describe('the inputs that answered 500 before (issue 9)', () => {
     ['GET', '/api/bays/2147483648/operating-hours', undefined],
     ['GET', '/api/bays?locationId=2147483648', undefined],
     ['POST', '/api/bookings/2147483648/cancel', {}],
+    // the member's own account (issue 26)
+    ['PUT', '/api/user/profile', { firstName: 'A\u0000', lastName: 'B', phone: '1'.repeat(31) }],
+    ['PUT', '/api/user/profile', { firstName: 'A', lastName: 'B', bookingReminders: 'yes' }],
+    ['POST', '/api/user/password', { currentPassword: 'x'.repeat(5000), newPassword: 'x' }],
+    ['POST', '/api/user/email', { newEmail: `${'a'.repeat(250)}@b.co`, password: 'p' }],
+    ['POST', '/api/user/email/confirm', { code: '12\u00003456' }],
+    ['DELETE', '/api/user', { password: 'wrong', confirmation: 'DELETE\u0000' }],
     ['PUT', '/api/demo-requests/2147483648', { status: 'contacted' }],
     [
       'GET',
