@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminLeaguesSection } from '../components/AdminLeagues/AdminLeaguesSection';
 import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
 import { AdminBays } from '../components/AdminBays/AdminBays';
+import { AdminCoaches } from '../components/AdminCoaches/AdminCoaches';
 import { AdminDashboard } from '../components/AdminDashboard/AdminDashboard';
 import { AdminDemoRequests } from '../components/AdminDemoRequests/AdminDemoRequests';
 import { AdminMembers } from '../components/AdminMembers/AdminMembers';
@@ -40,6 +41,8 @@ function SectionContent({ id }: { id: AdminSectionId }) {
       return <AdminDemoRequests />;
     case 'club':
       return <ClubSettings />;
+    case 'coaches':
+      return <AdminCoaches />;
   }
 }
 

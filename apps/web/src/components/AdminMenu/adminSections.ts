@@ -1,6 +1,7 @@
 import {
   IconBuildingStore,
   IconCalendarTime,
+  IconSchool,
   IconSettings,
   IconTrophy,
   IconUserQuestion,
@@ -8,7 +9,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-export type AdminSectionId = 'schedule' | 'members' | 'bays' | 'leagues' | 'demo' | 'club';
+export type AdminSectionId =
+  'schedule' | 'members' | 'bays' | 'leagues' | 'demo' | 'club' | 'coaches';
 
 export interface AdminSectionInfo {
   id: AdminSectionId;
@@ -17,7 +19,7 @@ export interface AdminSectionInfo {
   icon: Icon;
 }
 
-/** The cards of the admin menu: the spec's five in its order, then Club Settings (DECISIONS.md). */
+/** The cards of the admin menu: the spec's five in its order, then Club Settings (DECISIONS.md) and Coaches (issue 24). */
 export const ADMIN_SECTIONS: readonly AdminSectionInfo[] = [
   {
     id: 'schedule',
@@ -54,6 +56,12 @@ export const ADMIN_SECTIONS: readonly AdminSectionInfo[] = [
     title: 'Club Settings',
     description: 'Name, address, contact details, time zone and members-only booking.',
     icon: IconSettings,
+  },
+  {
+    id: 'coaches',
+    title: 'Coaches',
+    description: 'Certified coaches, their hourly rates and weekly hours for lessons.',
+    icon: IconSchool,
   },
 ];
 

@@ -1,6 +1,6 @@
 // Mantine's date styles come with the pickers (main.tsx loads only the core styles).
 import '@mantine/dates/styles.css';
-import type { TAdminBooking } from '@club/contract';
+import type { TAdminBooking, TAdminLesson } from '@club/contract';
 import {
   addDays,
   formatTimeRange,
@@ -17,6 +17,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { AddBookingModal } from './AddBookingModal';
+import { LessonCancelConfirm } from './LessonCancelConfirm';
 import { MoveBookingModal } from './MoveBookingModal';
 import { ScheduleGrid } from './ScheduleGrid';
 import { WaitlistList } from './WaitlistList';
@@ -46,6 +47,7 @@ export function AdminSchedule() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TAdminBooking | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [lessonToCancel, setLessonToCancel] = useState<TAdminLesson | null>(null);
   const refresh = () => {
     void utils.adminBookings.day.invalidate();
     void utils.adminInsights.invalidate();
@@ -170,6 +172,7 @@ export function AdminSchedule() {
             onEdit={setEditing}
             onCancel={(b) => setPending({ kind: 'cancel', booking: b })}
             onPromote={(b) => setPending({ kind: 'promote', booking: b })}
+            onCancelLesson={setLessonToCancel}
           />
         ))}
       <WaitlistList
@@ -230,6 +233,11 @@ export function AdminSchedule() {
           ? `${what} will be confirmed on the first free bay and the member e-mailed.`
           : `${what}. The booking is kept as cancelled; waitlisted members who fit are confirmed.`}
       </AdminConfirm>
+      <LessonCancelConfirm
+        lesson={lessonToCancel}
+        zone={zone}
+        onClose={() => setLessonToCancel(null)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { TAdminBooking } from '@club/contract';
+import type { TAdminBooking, TAdminLesson } from '@club/contract';
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
@@ -11,6 +11,7 @@ interface ScheduleGridProps {
   onEdit: (booking: TAdminBooking) => void;
   onCancel: (booking: TAdminBooking) => void;
   onPromote: (booking: TAdminBooking) => void;
+  onCancelLesson?: (lesson: TAdminLesson) => void;
 }
 
 /** The row the grid opens on. */
@@ -27,7 +28,14 @@ const KIND_LABEL = {
  * The day's half-hour rows by bay, items spanning their rows. Each item names its kind in words
  * (the legend is not read from colour alone); its buttons are reachable in time order.
  */
-export function ScheduleGrid({ model, zone, onEdit, onCancel, onPromote }: ScheduleGridProps) {
+export function ScheduleGrid({
+  model,
+  zone,
+  onEdit,
+  onCancel,
+  onPromote,
+  onCancelLesson,
+}: ScheduleGridProps) {
   const style = { '--bay-columns': model.columns.length } as CSSProperties;
   const scroller = useRef<HTMLDivElement>(null);
   const firstLabel = model.rows[0]?.start.getTime();
@@ -116,6 +124,21 @@ export function ScheduleGrid({ model, zone, onEdit, onCancel, onPromote }: Sched
               <>
                 <Text className={classes.itemTitle}>{item.title}</Text>
                 <Text className={classes.itemDetail}>{item.detail}</Text>
+                {item.kind === 'lesson' && onCancelLesson && (
+                  <div className={classes.itemActions}>
+                    <Tooltip label="Cancel lesson">
+                      <ActionIcon
+                        size="sm"
+                        variant="white"
+                        color="red"
+                        aria-label={`Cancel lesson for ${item.detail}`}
+                        onClick={() => onCancelLesson(item.lesson)}
+                      >
+                        <IconX size={14} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </div>
+                )}
               </>
             )}
             {item.kind === 'waitlisted' &&

@@ -1,4 +1,4 @@
-import type { TAdminBooking, TAdminDay } from '@club/contract';
+import type { TAdminBooking, TAdminDay, TAdminLesson } from '@club/contract';
 import {
   ADMIN_DURATIONS,
   formatTime,
@@ -27,6 +27,7 @@ export type GridItem =
       rowSpan: number;
       title: string;
       detail: string;
+      lesson: TAdminLesson;
     }
   | {
       kind: 'league';
@@ -85,6 +86,7 @@ export function gridModel(day: TAdminDay): GridModel {
         ...s,
         title: `Lesson with ${l.coachName}`,
         detail: fullName(l),
+        lesson: l,
       });
     }
   }

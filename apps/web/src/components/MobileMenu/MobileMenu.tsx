@@ -62,6 +62,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
       <Divider color="rgba(246, 243, 234, 0.15)" />
       {link('/account', 'My Account')}
       {link('/booking', 'Book Now', true)}
+      {link('/lessons', 'Lessons')}
       {link('/leagues', 'Leagues')}
       {isAdmin && link('/admin', 'Admin Panel')}
       <Divider color="rgba(246, 243, 234, 0.15)" />

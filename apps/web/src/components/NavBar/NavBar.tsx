@@ -39,6 +39,9 @@ export function NavBar({ mobileOpen, onToggleMobile, onCloseMobile }: NavBarProp
               <Button component={Link} to="/booking" color="gold.4" c="dark.9">
                 Book Now
               </Button>
+              <Button component={Link} to="/lessons" variant="subtle" color="gray.0" c="white">
+                Lessons
+              </Button>
               <Button component={Link} to="/leagues" variant="subtle" color="gray.0" c="white">
                 Leagues
               </Button>

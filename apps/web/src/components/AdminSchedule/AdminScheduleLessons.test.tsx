@@ -1,0 +1,63 @@
+import type { TAdminDay } from '@club/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, renderWithProviders, screen, within } from '../../test-utils';
+import { AdminSchedule } from './AdminSchedule';
+
+const SLOW = { timeout: 8000 };
+// Tuesday 24 November 2026, 9 AM in San Antonio (CST, UTC-6).
+const NOW = new Date('2026-11-24T15:00:00.000Z');
+
+const DAY: TAdminDay = {
+  date: '2026-11-24',
+  timeZone: 'America/Chicago',
+  locationId: 1,
+  bays: [
+    { id: 1, name: 'Bay 1', type: 'Standard', locationId: 1, features: ['x'], isActive: true },
+  ],
+  bookings: [],
+  lessons: [
+    {
+      id: 7,
+      userId: 12,
+      bayId: 1,
+      coachId: 3,
+      coachName: 'Maya Swing',
+      firstName: 'Lena',
+      lastName: 'Links',
+      startTime: '2026-11-24T17:00:00.000Z',
+      endTime: '2026-11-24T18:00:00.000Z',
+    },
+  ],
+  leagues: [],
+};
+
+describe('AdminSchedule lessons', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows who teaches whom, and cancels a lesson after the admin confirms', async () => {
+    let day = DAY;
+    const api = fakeApi({
+      'adminBookings.day': () => ok(day),
+      'adminBookings.members': ok([]),
+      'adminLessons.cancel': () => {
+        day = { ...DAY, lessons: [] };
+        return ok({});
+      },
+    });
+    const { user } = renderWithProviders(<AdminSchedule />, { api });
+    const grid = await screen.findByRole('region', { name: 'Schedule grid' }, SLOW);
+    expect(within(grid).getByText('Lesson with Maya Swing')).toBeVisible();
+    expect(within(grid).getByText('Lena Links')).toBeVisible();
+    await user.click(within(grid).getByRole('button', { name: 'Cancel lesson for Lena Links' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this lesson?' });
+    expect(dialog).toHaveTextContent("Lena Links's lesson with Maya Swing, 11:00 AM - 12:00 PM.");
+    expect(api.inputsOf('adminLessons.cancel')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Lesson' }));
+    expect(api.inputsOf('adminLessons.cancel')).toEqual([{ id: 7 }]);
+    expect(await screen.findByText('Lesson cancelled')).toBeVisible();
+    expect(within(grid).queryByText('Lesson with Maya Swing')).not.toBeInTheDocument();
+  });
+});
