@@ -8,12 +8,10 @@ import { adminCookie, call, makeLeague } from './league-support';
 
 let h: Harness;
 let admin: string;
-let location: { id: number; name: string };
 beforeAll(async () => {
   h = await startHarness({ RATE_LIMITS: 'off' });
   await seedLocalDefaults(h.t.db, { today: '2026-11-23' });
   admin = await adminCookie(h);
-  location = await h.t.db.selectFrom('locations').select(['id', 'name']).executeTakeFirstOrThrow();
 });
 afterAll(() => h.close());
 

@@ -38,6 +38,7 @@ import { sendQuietly } from '../shared/send-quietly';
 import { bookingCancelledByClubMail } from './admin-mails';
 import { recordAudit } from './audit-log';
 import { mailClub } from '../club/mail-club';
+import { bookingsHitWhenBayLeaves } from '../league/league-bay-change';
 
 type BayFields = z.output<typeof ZBayInput>;
 type HoursFields = z.output<typeof ZOperatingHoursInput>;
@@ -82,12 +83,18 @@ async function applyBayChange(
 ): Promise<Effects> {
   const zone = change.locations[0]?.timeZone ?? 'America/Chicago';
   const upcoming = await listUpcomingConfirmedOnBay(trx, change.bay.id, deps.now());
-  const stranded = strandedBookings({
+  const onBay = strandedBookings({
     bookings: upcoming,
     now: deps.now(),
     zone,
     bay: change.after,
-  });
+  }).map((b) => ({ ...b, bayName: change.bay.name }));
+  // a bay that leaves its location's leagues moves their nights onto the next free bays
+  const home = change.locations.find((l) => l.id === change.bay.locationId);
+  const leaves = change.bay.isActive && (!change.after.isActive || change.after.movesLocation);
+  const underLeagues =
+    leaves && home ? await bookingsHitWhenBayLeaves(trx, home, change.bay.id, deps.now()) : [];
+  const stranded = [...onBay, ...underLeagues];
   if (stranded.length > 0 && !change.force) {
     throw new DomainError('STRANDS_BOOKINGS', ADMIN_MESSAGES.stranded(stranded.length), {
       strandedBookings: stranded.length,
@@ -98,7 +105,7 @@ async function applyBayChange(
     stranded.map((b) => b.id),
   );
   for (const b of stranded) {
-    const before = toBookingDto({ ...b, bayName: change.bay.name });
+    const before = toBookingDto(b);
     const after = { ...before, status: 'cancelled' as const };
     await recordAudit(
       trx,
