@@ -18,6 +18,19 @@ afterAll(() => w.h.close());
 
 const lessonId = (res: { json<T>(): T }) => res.json<{ id: number }>().id;
 
+describe('the demo club', () => {
+  it('has coaches with rates and weekly hours, so the screens are not empty', async () => {
+    const member = await newMember(w.h.app);
+    const coaches = (await get(w.h.app, '/api/coaches', member.cookie)).json<
+      { name: string; hourlyRate: number; hours: unknown[] }[]
+    >();
+    expect(coaches).toContainEqual(
+      expect.objectContaining({ name: 'Maria Delgado', hourlyRate: 90 }),
+    );
+    expect(coaches.every((c) => c.hours.length > 0)).toBe(true);
+  });
+});
+
 describe('cancelling a lesson', () => {
   it('a member cancels their own before it starts; another member gets 404; after the start, 409', async () => {
     const member = await newMember(w.h.app);

@@ -10,6 +10,8 @@ let w: AdminWorld;
 let coachId: number;
 beforeAll(async () => {
   w = await startAdminWorld();
+  // the demo coaches are off duty here: every coach of this file is added by its tests
+  await w.h.t.db.updateTable('coaches').set({ isActive: false }).execute();
   coachId = await addCoach(w.h.app, w.admin, TUESDAY_MORNING);
 });
 afterAll(() => w.h.close());

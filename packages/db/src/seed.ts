@@ -9,7 +9,7 @@ import type { BayType, GameType, LeagueFormat, TeamType } from '@club/domain';
 import type { Database } from './engine';
 
 // Demo data for the local default: one San Antonio location, four bays with hours and peak
-// windows, two coaches, a few leagues, and (when a hash is given) the local admin.
+// windows, two coaches with weekly hours, a few leagues, and (when a hash is given) the local admin.
 
 export const LOCAL_ADMIN = { email: 'admin@inside9golf.com', password: 'Inside9-Admin!' } as const;
 
@@ -100,7 +100,7 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
       await trx.insertInto('bayOperatingHours').values(hours).execute();
     }
 
-    await trx
+    const [maria, travis] = await trx
       .insertInto('coaches')
       .values([
         {
@@ -108,15 +108,38 @@ export async function seedLocalDefaults(db: Database, options: SeedOptions): Pro
           lastName: 'Delgado',
           email: 'maria@inside9golf.com',
           bio: 'PGA teaching professional',
+          hourlyRateCents: 9000,
         },
         {
           firstName: 'Travis',
           lastName: 'Boone',
           email: 'travis@inside9golf.com',
           bio: 'Short game and putting',
+          hourlyRateCents: 7500,
         },
       ])
+      .returning('id')
       .execute();
+    // weekly hours for lessons (issue 24): Maria days Tuesday to Saturday, Travis weekday evenings
+    if (maria && travis) {
+      await trx
+        .insertInto('coachHours')
+        .values([
+          ...[2, 3, 4, 5, 6].map((dayOfWeek) => ({
+            coachId: maria.id,
+            dayOfWeek,
+            startTime: '09:00',
+            endTime: '17:00',
+          })),
+          ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({
+            coachId: travis.id,
+            dayOfWeek,
+            startTime: '16:00',
+            endTime: '21:00',
+          })),
+        ])
+        .execute();
+    }
 
     const leagues: {
       name: string;
