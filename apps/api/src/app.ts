@@ -23,6 +23,7 @@ import { allProcedures } from './rest/procedures';
 import { resetCodeMailFor } from './services/account/auth-service';
 import { RateLimiter, startRateLimitSweeper } from './services/rate-limiter';
 import { startReminderSweeper } from './services/booking/reminders';
+import { startLeagueReminderSweeper } from './services/league/league-reminders';
 import { Caches } from './services/shared/caches';
 import type { ServiceDeps } from './services/shared/deps';
 import { contextFactory } from './trpc/context';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', startSessionSweeper(deps.db, now, app.log));
   app.addHook('onClose', startRateLimitSweeper(limiter, now, app.log));
   app.addHook('onClose', startReminderSweeper(serviceDeps));
+  app.addHook('onClose', startLeagueReminderSweeper(serviceDeps));
   outbox.start();
   app.addHook('onClose', async () => {
     await outbox.stop();

@@ -14,6 +14,7 @@ export * from './repositories/health';
 export * from './repositories/leagues';
 export * from './repositories/leagues-participants';
 export * from './repositories/leagues-results';
+export * from './repositories/league-reminders';
 export * from './repositories/admin-bookings';
 export * from './repositories/admin-members';
 export * from './repositories/admin-bays';

@@ -1,0 +1,120 @@
+import { kyselyFor, seedLocalDefaults, type Database } from '@club/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import { createMailer } from '../src/mail/mailer';
+import { registerMember, startHarness, type Harness } from './harness';
+import { call, makeLeague } from './league-support';
+
+// The reminder the day before each league night (issue 25): queued once per night per registered
+// member through the mail outbox, however many API processes sweep at the same moment; with the
+// night's own bays when two leagues share it.
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ RATE_LIMITS: 'off' });
+  await seedLocalDefaults(h.t.db, { today: '2026-11-23' });
+});
+afterAll(() => h.close());
+
+/** Another API process on the same database: its own pool, outbox and sweepers (they sweep on start). */
+async function anotherProcess(): Promise<{ app: FastifyInstance; db: Database }> {
+  const db = kyselyFor(h.t.url, 3);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMITS: 'off',
+  });
+  const app = await buildApp({
+    db,
+    databaseUrl: h.t.url,
+    env,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    now: () => h.clock.now,
+    webDist: null,
+    mailer: createMailer({
+      from: env.MAIL_FROM,
+      smtpUrl: h.mail.url,
+      outboxDir: '/nonexistent',
+      log: () => {},
+    }),
+  });
+  return { app, db };
+}
+
+/** Processes that start (and sweep) at the same moment, then stop (a stop waits for its sweep). */
+async function sweepWith(processes: number): Promise<void> {
+  const started = await Promise.all(Array.from({ length: processes }, anotherProcess));
+  for (const p of started) {
+    await p.app.close();
+    await p.db.destroy();
+  }
+}
+
+async function remindersTo(email: string): Promise<string[]> {
+  const rows = await h.t.db
+    .selectFrom('mailOutbox')
+    .select('subject')
+    .where('recipient', '=', email)
+    .where('subject', 'like', 'League night tomorrow:%')
+    .execute();
+  return rows.map((r) => r.subject);
+}
+
+describe('the league night reminder', () => {
+  it('goes to each registered member once, the day before, with the night’s own bays, across three processes', async () => {
+    const bays = await h.t.db.selectFrom('bays').select(['id', 'name']).orderBy('id').execute();
+    // two leagues on Saturdays 12/5 and 12/12, 6-8 PM, one bay each
+    const saturday = {
+      startDate: '2026-12-05',
+      endDate: '2026-12-19',
+      dayOfWeek: 6,
+      durationWeeks: 2,
+      capacity: 8,
+    };
+    const first = await makeLeague(h, { ...saturday, name: 'Saturday Strokes' });
+    const second = await makeLeague(h, { ...saturday, name: 'Saturday Match' });
+    const [a, b, c, gone] = await Promise.all([1, 2, 3, 4].map(() => registerMember(h.app)));
+    if (!a || !b || !c || !gone) throw new Error('four members expected');
+    for (const [m, id] of [
+      [a, first],
+      [b, first],
+      [gone, first],
+      [c, second],
+    ] as const) {
+      expect(
+        (await call(h, 'POST', '/api/leagues/register', m.cookie, { leagueId: id })).statusCode,
+      ).toBe(201);
+    }
+    expect((await call(h, 'POST', `/api/leagues/${first}/withdraw`, gone.cookie)).statusCode).toBe(
+      200,
+    );
+
+    // a minute more than a day before the first night (6 PM CST = 00:00 UTC): not yet
+    h.clock.now = new Date('2026-12-04T23:59:00Z');
+    await sweepWith(1);
+    expect(await remindersTo(a.email)).toEqual([]);
+
+    // the day before: three processes sweep at once
+    h.clock.now = new Date('2026-12-05T00:30:00Z');
+    await sweepWith(3);
+    expect(await remindersTo(a.email)).toEqual(['League night tomorrow: Saturday Strokes']);
+    expect(await remindersTo(b.email)).toEqual(['League night tomorrow: Saturday Strokes']);
+    expect(await remindersTo(c.email)).toEqual(['League night tomorrow: Saturday Match']);
+    expect(await remindersTo(gone.email)).toEqual([]);
+
+    const mail = await h.mail.waitFor(a.email, /League night tomorrow: Saturday Strokes/);
+    expect(mail.text).toContain('When: Saturday 12/5/26, 6:00 PM – 8:00 PM');
+    expect(mail.text).toContain(`Bay: ${bays[3]?.name ?? '?'}`);
+    const other = await h.mail.waitFor(c.email, /League night tomorrow: Saturday Match/);
+    expect(other.text).toContain(`Bay: ${bays[2]?.name ?? '?'}`);
+
+    // a later sweep finds nothing new; the next week's night comes a week later
+    await sweepWith(1);
+    expect(await remindersTo(a.email)).toHaveLength(1);
+    h.clock.now = new Date('2026-12-12T00:30:00Z');
+    await sweepWith(2);
+    expect(await remindersTo(a.email)).toHaveLength(2);
+  });
+});
