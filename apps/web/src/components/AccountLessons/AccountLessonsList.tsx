@@ -93,6 +93,7 @@ export function AccountLessonsList() {
         title="Cancel this lesson?"
         centered
         radius="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {toCancel && start && (
           <Stack gap="md">

@@ -46,7 +46,14 @@ export function CoachFormModal({ coach, zone, busy, onSubmit, onClose }: CoachFo
     validate: schemaResolver(ZCoachInput, { sync: true }),
   });
   return (
-    <Modal opened onClose={onClose} title={coach ? 'Edit Coach' : 'Add Coach'} centered radius="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={coach ? 'Edit Coach' : 'Add Coach'}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={form.onSubmit(onSubmit)} noValidate>
         <Stack gap="sm">
           <Group grow>

@@ -26,7 +26,14 @@ export function CoachHoursModal({ coach, busy, onSave, onClose }: CoachHoursModa
     if (!refusal) setWeek(sortedWeek([...week, entry]));
   };
   return (
-    <Modal opened onClose={onClose} title={`Hours of ${coach.name}`} centered radius="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Hours of ${coach.name}`}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         {week.length === 0 ? (
           <Text c="dimmed">No hours yet: this coach takes no lessons.</Text>
