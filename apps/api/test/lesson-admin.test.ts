@@ -120,6 +120,21 @@ describe('the admin schedule', () => {
     expect((await move('2026-11-25T10:30:00')).json()).toMatchObject({ code: 'COACH_TAKEN' });
   });
 
+  it("an admin's booking for a member counts the member's lessons towards 4 h a day", async () => {
+    const member = await newMember(w.h.app);
+    const lesson = await bookLesson(w.h.app, member.cookie, `${TUESDAY}T09:30:00`, coachId, 30);
+    expect(lesson.statusCode, lesson.body).toBe(201);
+    const book = (minutes: number) =>
+      call(w.h.app, 'POST', '/api/bookings', w.admin, {
+        userId: member.id,
+        bayId: w.bayIds[3],
+        startTime: at(`${TUESDAY}T13:00:00`),
+        durationMinutes: minutes,
+      });
+    expect((await book(240)).json()).toMatchObject({ code: 'DAILY_LIMIT' });
+    expect((await book(210)).statusCode).toBe(201);
+  });
+
   it('the calendar feed lists the member’s lessons', async () => {
     const member = await newMember(w.h.app);
     await bookLesson(w.h.app, member.cookie, `${TUESDAY}T11:00:00`, coachId);

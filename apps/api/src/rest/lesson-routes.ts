@@ -48,7 +48,7 @@ export const lessonRoutes = defineRoutes([
       403:
         'Bookings are for members. Book a free demo or choose a plan to join. (code ' +
         'MEMBERSHIP_REQUIRED, members-only club); or a member sent userId or bayId',
-      404: 'Member not found (admin)',
+      404: 'Location not found (locationId); or Member not found (admin)',
       409: TAKEN,
     },
   },

@@ -5,6 +5,7 @@ import {
   insertBooking,
   isBayTakenError,
   listBookingsOverlapping,
+  listUserLessonsStarting,
   listUserLiveBookingsStarting,
   lockBooking,
   lockLocation,
@@ -86,7 +87,7 @@ async function checkPlacement(
   if (!bay) throw new DomainError('VALIDATION', ADMIN_MESSAGES.bayElsewhere);
   const window = ownBookingsWindow(localDateOf(p.startTime, zone), zone);
   const valid = Number.isFinite(end.getTime());
-  const [confirmed, other, own] = valid
+  const [confirmed, other, own, lessons] = valid
     ? await Promise.all([
         listBookingsOverlapping(trx, {
           from: p.startTime,
@@ -96,8 +97,9 @@ async function checkPlacement(
         }),
         otherBusyTime(trx, locationId, p.startTime, end),
         listUserLiveBookingsStarting(trx, p.userId, window.from, window.to),
+        listUserLessonsStarting(trx, p.userId, window.from, window.to),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   const busy = [
     ...confirmed.flatMap((b) =>
       b.bayId === null || b.id === excludeId ? [] : [{ ...b, bayId: b.bayId }],
@@ -113,7 +115,8 @@ async function checkPlacement(
       bayIsActive: bay.isActive,
       bayIsOpen: valid && isOpenForSession(p.startTime, end, zone, bay.hours),
       bayIsFree: isBayFree(p.bayId, busy, p.startTime, end),
-      memberBookings: own,
+      // the member's lessons are their time too (issue 24); a lesson is never the booking moved
+      memberBookings: [...own, ...lessons.map(({ id: _lesson, ...l }) => l)],
       ...(excludeId === undefined ? {} : { excludeId }),
     }),
   );
