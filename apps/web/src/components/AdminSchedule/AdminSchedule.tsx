@@ -18,6 +18,7 @@ import { trpc } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { AddBookingModal } from './AddBookingModal';
 import { LessonCancelConfirm } from './LessonCancelConfirm';
+import { LessonModal } from './LessonModal';
 import { MoveBookingModal } from './MoveBookingModal';
 import { ScheduleGrid } from './ScheduleGrid';
 import { WaitlistList } from './WaitlistList';
@@ -48,6 +49,7 @@ export function AdminSchedule() {
   const [editing, setEditing] = useState<TAdminBooking | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [lessonToCancel, setLessonToCancel] = useState<TAdminLesson | null>(null);
+  const [lessonDialog, setLessonDialog] = useState<TAdminLesson | 'new' | null>(null);
   const refresh = () => {
     void utils.adminBookings.day.invalidate();
     void utils.adminInsights.invalidate();
@@ -144,6 +146,14 @@ export function AdminSchedule() {
         >
           Add Booking
         </Button>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setLessonDialog('new')}
+          disabled={!data}
+        >
+          Add Lesson
+        </Button>
       </div>
       <div className={classes.legend} aria-label="Legend">
         {SCHEDULE_LEGEND.map((l) => (
@@ -173,6 +183,7 @@ export function AdminSchedule() {
             onCancel={(b) => setPending({ kind: 'cancel', booking: b })}
             onPromote={(b) => setPending({ kind: 'promote', booking: b })}
             onCancelLesson={setLessonToCancel}
+            onEditLesson={setLessonDialog}
           />
         ))}
       <WaitlistList
@@ -233,6 +244,19 @@ export function AdminSchedule() {
           ? `${what} will be confirmed on the first free bay and the member e-mailed.`
           : `${what}. The booking is kept as cancelled; waitlisted members who fit are confirmed.`}
       </AdminConfirm>
+      {data && lessonDialog && (
+        <LessonModal
+          lesson={lessonDialog === 'new' ? null : lessonDialog}
+          bays={data.bays}
+          zone={zone}
+          date={day}
+          onClose={() => setLessonDialog(null)}
+          onDone={() => {
+            setLessonDialog(null);
+            refresh();
+          }}
+        />
+      )}
       <LessonCancelConfirm
         lesson={lessonToCancel}
         zone={zone}

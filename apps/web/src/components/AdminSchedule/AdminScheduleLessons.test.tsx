@@ -31,6 +31,30 @@ const DAY: TAdminDay = {
   leagues: [],
 };
 
+const COACH = {
+  id: 3,
+  firstName: 'Maya',
+  lastName: 'Swing',
+  name: 'Maya Swing',
+  email: null,
+  bio: null,
+  hourlyRate: 80,
+  isActive: true,
+  hours: [],
+};
+
+function lessonApi() {
+  return fakeApi({
+    'adminBookings.day': ok(DAY),
+    'adminBookings.members': ok([
+      { id: 12, firstName: 'Lena', lastName: 'Links', email: 'lena@example.com' },
+    ]),
+    'adminLessons.coaches': ok([COACH]),
+    'adminLessons.create': ok({}),
+    'adminLessons.move': ok({}),
+  });
+}
+
 describe('AdminSchedule lessons', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
@@ -59,5 +83,44 @@ describe('AdminSchedule lessons', () => {
     expect(api.inputsOf('adminLessons.cancel')).toEqual([{ id: 7 }]);
     expect(await screen.findByText('Lesson cancelled')).toBeVisible();
     expect(within(grid).queryByText('Lesson with Maya Swing')).not.toBeInTheDocument();
+  });
+
+  it('books a lesson for a member from the schedule', async () => {
+    const api = lessonApi();
+    const { user } = renderWithProviders(<AdminSchedule />, { api });
+    await screen.findByRole('region', { name: 'Schedule grid' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Add Lesson' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Lesson' });
+    await user.click(within(add).getByRole('button', { name: 'Book Lesson' }));
+    expect(within(add).getByRole('alert')).toHaveTextContent(
+      'Please choose a member, a coach and a start time',
+    );
+    await user.click(within(add).getByRole('combobox', { name: 'Member' }));
+    await user.click(await screen.findByRole('option', { name: /Lena Links/ }));
+    await user.click(within(add).getByRole('combobox', { name: 'Coach' }));
+    await user.click(await screen.findByRole('option', { name: 'Maya Swing' }));
+    await user.click(within(add).getByRole('combobox', { name: 'Start Time' }));
+    await user.click(await screen.findByRole('option', { name: '9:00 AM' }));
+    await user.click(within(add).getByRole('button', { name: 'Book Lesson' }));
+    expect(await screen.findByText('Lesson Booked')).toBeVisible();
+    expect(api.inputsOf('adminLessons.create')).toEqual([
+      { userId: 12, coachId: 3, startTime: '2026-11-24T15:00:00.000Z', durationMinutes: 60 },
+    ]);
+  });
+
+  it('moves a lesson from the schedule', async () => {
+    const api = lessonApi();
+    const { user } = renderWithProviders(<AdminSchedule />, { api });
+    await screen.findByRole('region', { name: 'Schedule grid' }, SLOW);
+    const grid = screen.getByRole('region', { name: 'Schedule grid' });
+    await user.click(within(grid).getByRole('button', { name: 'Edit lesson for Lena Links' }));
+    const move = await screen.findByRole('dialog', { name: 'Move Lesson of Lena Links' });
+    await user.click(within(move).getByRole('combobox', { name: 'Start Time' }));
+    await user.click(await screen.findByRole('option', { name: '1:00 PM' }));
+    await user.click(within(move).getByRole('button', { name: 'Move Lesson' }));
+    expect(await screen.findByText('Lesson Moved')).toBeVisible();
+    expect(api.inputsOf('adminLessons.move')).toEqual([
+      { id: 7, coachId: 3, bayId: 1, startTime: '2026-11-24T19:00:00.000Z', durationMinutes: 60 },
+    ]);
   });
 });

@@ -12,6 +12,7 @@ interface ScheduleGridProps {
   onCancel: (booking: TAdminBooking) => void;
   onPromote: (booking: TAdminBooking) => void;
   onCancelLesson?: (lesson: TAdminLesson) => void;
+  onEditLesson?: (lesson: TAdminLesson) => void;
 }
 
 /** The row the grid opens on. */
@@ -35,6 +36,7 @@ export function ScheduleGrid({
   onCancel,
   onPromote,
   onCancelLesson,
+  onEditLesson,
 }: ScheduleGridProps) {
   const style = { '--bay-columns': model.columns.length } as CSSProperties;
   const scroller = useRef<HTMLDivElement>(null);
@@ -126,6 +128,18 @@ export function ScheduleGrid({
                 <Text className={classes.itemDetail}>{item.detail}</Text>
                 {item.kind === 'lesson' && onCancelLesson && (
                   <div className={classes.itemActions}>
+                    {onEditLesson && (
+                      <Tooltip label="Move lesson">
+                        <ActionIcon
+                          size="sm"
+                          variant="white"
+                          aria-label={`Edit lesson for ${item.detail}`}
+                          onClick={() => onEditLesson(item.lesson)}
+                        >
+                          <IconPencil size={14} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
                     <Tooltip label="Cancel lesson">
                       <ActionIcon
                         size="sm"
