@@ -206,6 +206,40 @@ describe('lessons and the rest of the member’s day', () => {
     expect(more.statusCode).toBe(400);
   });
 
+  it("a waitlisted session is not confirmed past the member's 4 h with a lesson", async () => {
+    const friday = '2026-11-27';
+    const coach = await addCoach(w.h.app, w.admin, [
+      { dayOfWeek: 5, startTime: '08:00', endTime: '10:00' },
+    ]);
+    const member = await registerMemberOn(w.h, 'member');
+    const book = (cookie: string, time: string, minutes: number, joinWaitlist = false) =>
+      call(w.h.app, 'POST', '/api/bookings', cookie, {
+        startTime: at(`${friday}T${time}:00`),
+        durationMinutes: minutes,
+        joinWaitlist,
+      });
+    expect((await book(member.cookie, '13:00', 180)).statusCode).toBe(201);
+    const fillers = [];
+    for (const _ of w.bayIds) {
+      const filler = await registerMemberOn(w.h, 'member');
+      const res = await book(filler.cookie, '17:00', 60);
+      fillers.push({ cookie: filler.cookie, id: res.json<{ id: number }>().id });
+    }
+    const waiting = await book(member.cookie, '17:00', 60, true);
+    expect(waiting.json()).toMatchObject({ status: 'waitlisted' });
+    // 3 h booked: a 30-minute lesson still fits the day
+    const lesson = await bookLesson(w.h.app, member.cookie, `${friday}T09:00:00`, coach, 30);
+    expect(lesson.statusCode, lesson.body).toBe(201);
+    const first = fillers[0];
+    if (!first) throw new Error('no filler');
+    await post(w.h.app, `/api/bookings/${first.id}/cancel`, {}, first.cookie);
+    const mine = (await get(w.h.app, '/api/bookings/user', member.cookie)).json<
+      { id: number; status: string }[]
+    >();
+    const id = waiting.json<{ id: number }>().id;
+    expect(mine.find((b) => b.id === id)?.status).toBe('waitlisted');
+  });
+
   it('a lesson holds its bay: a booking at that time gets the next bay', async () => {
     const member = await registerMemberOn(w.h, 'member');
     const lesson = await bookLesson(w.h.app, member.cookie, `${TUESDAY}T10:00:00`, coachId, 30);

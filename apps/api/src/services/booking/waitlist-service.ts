@@ -2,6 +2,7 @@ import {
   findBooking,
   findUserById,
   listBookingsOverlapping,
+  listLessonsWithNames,
   listWaitlisted,
   lockUsers,
   membershipTypesOf,
@@ -43,14 +44,26 @@ export async function promoteWaitlist(
     waitlist.map((w) => w.userId),
   );
   const { from, to } = span;
-  const [bays, confirmed, otherBusy] = await Promise.all([
+  const [bays, confirmed, otherBusy, lessons] = await Promise.all([
     baysWithHours(trx, location.id),
     listBookingsOverlapping(trx, { from, to, locationId: location.id, statuses: ['confirmed'] }),
     otherBusyTime(trx, location.id, from, to),
+    listLessonsWithNames(trx, { from, to, locationId: location.id }),
   ]);
+  // a member's lessons count towards their daily limit (issue 24); their bays are in otherBusy
+  const lessonTime = lessons.map(({ id, userId, bayId, startTime, endTime }) => ({
+    id: -id,
+    userId,
+    bayId,
+    startTime,
+    endTime,
+  }));
   const plan = planWaitlistPromotions({
     bays,
-    confirmed: confirmed.flatMap((c) => (c.bayId === null ? [] : [{ ...c, bayId: c.bayId }])),
+    confirmed: [
+      ...confirmed.flatMap((c) => (c.bayId === null ? [] : [{ ...c, bayId: c.bayId }])),
+      ...lessonTime,
+    ],
     otherBusy,
     waitlist,
     zone: location.timeZone,
