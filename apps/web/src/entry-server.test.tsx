@@ -12,6 +12,7 @@ describe('the prerender', () => {
       '/demo-booking',
       '/booking',
       '/leagues',
+      '/lessons',
       '/account',
       '/admin',
       '/404',
