@@ -122,9 +122,13 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'leagues.myParticipations': members(),
   'leagues.saveResult': admins(),
   'leagues.updateResult': admins(),
+  'leagues.withdraw': members((w) => ({ id: w.leagueId })),
 
   'adminLeagues.create': admins(),
   'adminLeagues.remove': admins(),
+  'adminLeagues.update': admins(),
+  'adminLeagues.removeParticipant': admins(),
+  'adminLeagues.standingsCsv': admins((w) => ({ id: w.leagueId })),
   'adminLeagues.recalculateCounts': admins(),
 
   'lessons.coaches': members(),

@@ -18,6 +18,7 @@ export * from './static-data';
 export * from './league-nights';
 export * from './league-sharing';
 export * from './league-season';
+export * from './league-standings';
 export * from './admin-rules';
 export * from './admin-hours';
 export * from './admin-dashboard';

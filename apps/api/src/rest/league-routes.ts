@@ -71,6 +71,16 @@ export const leagueRoutes = defineRoutes([
     },
   },
   {
+    method: 'GET',
+    path: '/api/leagues/:id/standings',
+    procedure: 'adminLeagues.standingsCsv',
+    summary:
+      'Admin: season standings as CSV (Place, Player or Team, Status, a column per match date, Total), UTF-8 with BOM',
+    tag,
+    produces: 'text/csv; charset=utf-8',
+    errors: { 404: LEAGUE_MESSAGES.notFound },
+  },
+  {
     method: 'DELETE',
     path: '/api/leagues/:id',
     procedure: 'adminLeagues.remove',

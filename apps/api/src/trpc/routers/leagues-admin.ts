@@ -11,7 +11,10 @@ import {
   deleteLeague,
   recalculateLeagueCounts,
 } from '../../services/league/league-admin';
+import { z } from 'zod';
+import { attachment } from '../../services/admin/csv-file';
 import { editLeague } from '../../services/league/league-edit';
+import { leagueStandingsFile } from '../../services/league/league-standings';
 import { removeParticipant } from '../../services/league/league-withdraw';
 import { adminProcedure, router } from '../trpc';
 
@@ -34,6 +37,16 @@ export const adminLeaguesRouter = router({
     .input(ZLeagueRemoveParticipantInput)
     .output(ZLeague)
     .mutation(({ ctx, input }) => removeParticipant(ctx.deps, ctx.user, input)),
+
+  /** Season standings as CSV (best first, withdrawn players marked); a download named after the league. */
+  standingsCsv: adminProcedure
+    .input(ZLeagueIdInput)
+    .output(z.string())
+    .query(async ({ ctx, input }) => {
+      const file = await leagueStandingsFile(ctx.deps, input.id);
+      void ctx.reply.header('content-disposition', attachment(file.fileName));
+      return file.content;
+    }),
 
   /** Cancels an upcoming league without participants; anything else 409 with the spec's message. */
   remove: adminProcedure

@@ -2,6 +2,7 @@ import type { TLeague, TLeagueParticipant } from '@club/contract';
 import { validateScore } from '@club/domain';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
@@ -118,6 +119,20 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
             {leagueSchedule(league)}, {leagueTimeRange(league)} · from{' '}
             {leagueDate(league.startDate)} to {leagueDate(league.endDate)}
           </Text>
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button
+                size="xs"
+                variant="default"
+                component="a"
+                href={`/api/leagues/${league.id}/standings`}
+                download
+                leftSection={<IconDownload size={14} aria-hidden />}
+              >
+                Download Standings (CSV)
+              </Button>
+            </Group>
+          )}
           {canEdit && (
             <Text size="sm">
               Click a cell to enter a score; Enter saves, Escape cancels.

@@ -54,10 +54,20 @@ describe('LeagueScoreboardDialog: participants who left', () => {
     expect(within(row('Ann Able')).queryByText('Withdrawn')).toBeNull();
   });
 
-  it('members see no Remove button', async () => {
+  it('members see no Remove button and no standings download', async () => {
     renderBoard(false);
     await screen.findByRole('table', { name: 'Scoreboard' });
     expect(screen.queryByRole('button', { name: 'Remove Ann Able' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Download Standings/ })).toBeNull();
+  });
+
+  it('admins download the season standings as CSV', async () => {
+    renderBoard(true);
+    await screen.findByRole('table', { name: 'Scoreboard' });
+    expect(screen.getByRole('link', { name: 'Download Standings (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/leagues/5/standings',
+    );
   });
 
   it('an admin removes a participant after confirming', async () => {

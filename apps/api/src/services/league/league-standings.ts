@@ -1,0 +1,62 @@
+import { listLeagueParticipants, listLeagueResults } from '@club/db';
+import { buildScoreboard, leagueMatchDates, leagueStandingsCsv } from '@club/domain';
+import { withBom, type CsvFile } from '../admin/csv-file';
+import type { ServiceDeps } from '../shared/deps';
+import { leagueOr404 } from './league-queries';
+
+/** How a participant is named in the standings: the member, or the scramble team and its players. */
+function entryName(
+  p: { firstName: string; lastName: string; teamNumber: number | null } & {
+    player1Name: string | null;
+    player2Name: string | null;
+  },
+  teamType: 'individual' | 'scramble',
+): string {
+  const member = `${p.firstName} ${p.lastName}`;
+  if (teamType !== 'scramble') return member;
+  const players = [p.player1Name, p.player2Name].filter(Boolean).join(' & ');
+  return `Team ${p.teamNumber ?? '?'}: ${players || member}`;
+}
+
+/**
+ * The season standings of a league as CSV (UTF-8 with BOM): the scoreboard's rows, best first, with
+ * each match date's score, the total, and the players who withdrew marked as such.
+ */
+export async function leagueStandingsFile(deps: ServiceDeps, id: number): Promise<CsvFile> {
+  const league = await leagueOr404(deps.db, id);
+  const [participants, results] = await Promise.all([
+    listLeagueParticipants(deps.db, id),
+    listLeagueResults(deps.db, id),
+  ]);
+  const matchDates = leagueMatchDates(league);
+  const rows = buildScoreboard({
+    participants: participants.map((p) => ({
+      userId: p.userId,
+      teamNumber: p.teamNumber,
+      name: entryName(p, league.teamType),
+    })),
+    results: results.map((r) => ({
+      userId: r.userId,
+      matchDate: r.matchDate,
+      score: Number(r.score),
+      updatedAt: r.updatedAt,
+    })),
+    matchDates,
+    gameType: league.gameType,
+  }).map((row, i) => ({ ...row, withdrawn: participants[i]?.status === 'withdrawn' }));
+  const slug = league.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return {
+    fileName: `standings-${slug || league.id}.csv`,
+    content: withBom(
+      leagueStandingsCsv({
+        teamType: league.teamType,
+        gameType: league.gameType,
+        matchDates,
+        rows,
+      }),
+    ),
+  };
+}
