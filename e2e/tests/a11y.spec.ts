@@ -115,6 +115,13 @@ test.describe('member pages', () => {
     ],
     ['/account', (page) => page.getByText('No bookings yet')],
     [
+      '/lessons',
+      (page) =>
+        page
+          .getByRole('group', { name: 'Lesson start times' })
+          .or(page.getByText('No lesson times on this day. Please choose another day or coach.')),
+    ],
+    [
       '/leagues',
       (page) => page.getByRole('article').or(page.getByText('No active leagues at the moment.')),
     ],

@@ -1,7 +1,7 @@
 import { AuthScreen, userMenuButton } from '../support/auth-page';
 import { ADMIN, expect, loginViaApi, registerViaApi, test } from '../support/fixtures';
 
-for (const path of ['/booking', '/leagues', '/account', '/admin']) {
+for (const path of ['/booking', '/leagues', '/lessons', '/account', '/admin']) {
   test(`a visitor opening ${path} is sent to the login screen`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/auth$/);
@@ -46,6 +46,7 @@ test('members reach their pages', async ({ page }) => {
   for (const [path, heading] of [
     ['/booking', 'Book A Golf Simulator'],
     ['/leagues', 'Inside 9 Leagues'],
+    ['/lessons', 'Book A Lesson'],
     ['/account', 'My Account'],
   ] as const) {
     await page.goto(path);
