@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testMatch: /(a11y|mobile|screens|visitor|demo|plans|lessons|league-season)\.spec\.ts/,
+      testMatch: /(a11y|mobile|screens|visitor|demo|plans|lessons|profile|league-season)\.spec\.ts/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

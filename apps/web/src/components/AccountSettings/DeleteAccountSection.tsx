@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from '@club/contract';
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSetCurrentUser } from '../../hooks/useCurrentUser';
 import { readApiError } from '../../lib/apiError';
@@ -21,16 +21,25 @@ export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const setUser = useSetCurrentUser();
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) setUser(null);
+    },
+    [setUser],
+  );
   const form = useForm<DeleteValues>({
     initialValues: { password: '', confirmation: '' },
     validate,
   });
   const remove = trpc.account.deleteAccount.useMutation({
-    onSuccess: () => {
+    onSuccess: async () => {
       setOpen(false);
-      setUser(null);
       toast({ title: 'Account deleted', description: ACCOUNT_MESSAGES.accountDeleted });
-      void navigate('/', { replace: true });
+      // Home first; signed out once My Account has left the screen (below): signed out while
+      // still on /account, the member guard would send them to /auth instead.
+      deleted.current = true;
+      await navigate('/', { replace: true });
     },
     onError: (error) => {
       const { message, fieldErrors } = readApiError(error);
@@ -46,7 +55,7 @@ export function DeleteAccountSection() {
   };
   return (
     <Stack gap="sm" component="section" aria-labelledby="delete-title">
-      <Title order={3} size="h4" id="delete-title" c="red.8">
+      <Title order={3} size="h4" id="delete-title" c="red.9">
         Delete account
       </Title>
       <Text size="sm">
@@ -54,11 +63,17 @@ export function DeleteAccountSection() {
         club&apos;s figures without your name or contact details. This cannot be undone.
       </Text>
       <Group>
-        <Button color="red" variant="outline" onClick={() => setOpen(true)}>
+        <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
           Delete My Account
         </Button>
       </Group>
-      <Modal opened={open} onClose={close} title="Delete your account?" centered>
+      <Modal
+        opened={open}
+        onClose={close}
+        title="Delete your account?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <form noValidate onSubmit={form.onSubmit((values) => remove.mutate(values))}>
           <Stack gap="md">
             <Text size="sm">
@@ -81,7 +96,7 @@ export function DeleteAccountSection() {
               <Button variant="default" onClick={close}>
                 Keep My Account
               </Button>
-              <Button type="submit" color="red" loading={remove.isPending}>
+              <Button type="submit" color="red.9" loading={remove.isPending}>
                 Delete Account
               </Button>
             </Group>
