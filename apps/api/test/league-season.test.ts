@@ -185,6 +185,23 @@ describe('PUT /api/leagues/{id} (edit a league)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('This league has started: its start date cannot change.');
     expect((await edit(id, { name: 'Running still' })).statusCode).toBe(200);
+
+    // a shorter season would drop a night that has a saved score
+    const m = await member();
+    expect((await register(m.cookie, id)).statusCode).toBe(201);
+    const saved = await call(h, 'POST', `/api/leagues/${id}/results`, admin, {
+      leagueId: id,
+      userId: m.id,
+      teamNumber: 0,
+      matchDate: '2026-11-27',
+      score: 41,
+    });
+    expect(saved.statusCode).toBe(200);
+    const shorter = await edit(id, { endDate: '2026-11-27', durationWeeks: 1 });
+    expect(shorter.statusCode).toBe(409);
+    expect(shorter.json().error).toBe(
+      '1 saved score is on nights this change would drop. Keep those nights, or clear the scores first.',
+    );
   });
 });
 

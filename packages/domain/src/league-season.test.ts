@@ -4,6 +4,7 @@ import {
   canWithdraw,
   LEAGUE_SEASON_MESSAGES as M,
   leagueScheduleChanged,
+  scoresOffTheNights,
 } from './league-season';
 
 const OK = {
@@ -73,6 +74,23 @@ describe('leagueScheduleChanged', () => {
   ])('%j: %s', (change, changed) =>
     expect(leagueScheduleChanged(s, { ...s, ...change })).toBe(changed),
   );
+});
+
+describe('scoresOffTheNights', () => {
+  const r = (matchDate: string) => ({ matchDate });
+  it.each([
+    [['2026-12-01'], ['2026-12-01', '2026-12-08'], 0],
+    [['2026-12-01', '2026-12-08'], ['2026-12-01'], 1],
+    [['2026-12-01'], ['2026-12-02'], 1],
+    [[], ['2026-12-02'], 0],
+  ])('scores on %j, nights %j: %i off the nights', (dates, nights, off) =>
+    expect(scoresOffTheNights(dates.map(r), nights)).toHaveLength(off),
+  );
+  it('says how many', () => {
+    expect(M.scoresOnDroppedNights(2)).toBe(
+      '2 saved scores are on nights this change would drop. Keep those nights, or clear the scores first.',
+    );
+  });
 });
 
 describe('canWithdraw', () => {

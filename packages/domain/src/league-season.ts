@@ -15,6 +15,8 @@ export const LEAGUE_SEASON_MESSAGES = {
     teamType === 'scramble'
       ? `Capacity cannot be below the ${entries} team${entries === 1 ? '' : 's'} (${entries * 2} players) already registered.`
       : `Capacity cannot be below the ${entries} player${entries === 1 ? '' : 's'} already registered.`,
+  scoresOnDroppedNights: (count: number) =>
+    `${count} saved score${count === 1 ? ' is' : 's are'} on nights this change would drop. Keep those nights, or clear the scores first.`,
   withdrawStarted: 'You can withdraw only before the league starts.',
   notRegistered: 'You are not registered for this league.',
   alreadyWithdrawn: 'This participant has already withdrawn.',
@@ -68,6 +70,14 @@ export function assertCanEditLeague(input: {
   if (input.startDateChanged && input.status !== 'upcoming') {
     throw new DomainError('CONFLICT', M.startMoved);
   }
+}
+
+/** The saved scores on dates that are not among a league's new match nights (an edit would orphan them). */
+export function scoresOffTheNights<R extends { matchDate: string }>(
+  results: readonly R[],
+  nights: readonly string[],
+): R[] {
+  return results.filter((r) => !nights.includes(r.matchDate));
 }
 
 /** A member withdraws from a league only while it is upcoming (before its start date). */

@@ -42,7 +42,8 @@ export const leagueRoutes = defineRoutes([
       404: LEAGUE_MESSAGES.notFound,
       409:
         'The capacity is below the entries registered; the league is cancelled, or completed (schedule) or started ' +
-        '(start date); location, team or game type changed; too few bays free beside another league (named); ' +
+        '(start date); location, team or game type changed; saved scores on nights the change would drop; ' +
+        'too few bays free beside another league (named); ' +
         'or its new nights would take bays from confirmed bookings (conflictingBookings: how many)',
     },
   },

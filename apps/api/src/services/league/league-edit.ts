@@ -1,13 +1,22 @@
-import { countActiveEntries, lockLeague, lockLocation, updateLeagueRow } from '@club/db';
+import {
+  countActiveEntries,
+  listLeagueResults,
+  lockLeague,
+  lockLocation,
+  updateLeagueRow,
+} from '@club/db';
 import type { TLeague, TUser, ZLeagueEditInput } from '@club/contract';
 import {
   assertCanEditLeague,
   DomainError,
   LEAGUE_MESSAGES,
+  LEAGUE_SEASON_MESSAGES,
   leagueClockTime,
+  leagueMatchDates,
   leagueScheduleChanged,
   leagueStatus,
   localDateOf,
+  scoresOffTheNights,
 } from '@club/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../admin/audit-log';
@@ -67,6 +76,13 @@ export async function editLeague(
       });
     }
     if (scheduleChanged) {
+      const orphaned = scoresOffTheNights(
+        await listLeagueResults(trx, locked.id),
+        leagueMatchDates(next),
+      ).length;
+      if (orphaned > 0) {
+        throw new DomainError('CONFLICT', LEAGUE_SEASON_MESSAGES.scoresOnDroppedNights(orphaned));
+      }
       await assertLeagueNightsFit(trx, {
         locationId: locked.locationId,
         zone,
