@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@club/db/testing';
 import { addDays, atLocalTime, DEFAULT_TIME_ZONE, localDateOf } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrPromoteAdmin } from '../src/services/account/admin-accounts';
+import { bookingDueForReminder } from './reminder-support';
 
 // Two API processes on one database, as production runs them (DECISIONS, Production): every rule
 // holds across both, and a change made through one is seen by the other as soon as PostgreSQL's
@@ -17,6 +18,7 @@ const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const zone = DEFAULT_TIME_ZONE;
 const today = localDateOf(new Date(), zone);
 let t: TestDatabase;
+let reminderBookingId = 0;
 const servers: { proc: ChildProcess; base: string }[] = [];
 
 async function startServer(): Promise<{ proc: ChildProcess; base: string }> {
@@ -106,6 +108,8 @@ async function msUntil(seen: () => Promise<boolean>): Promise<number> {
 beforeAll(async () => {
   t = await createTestDatabase(inject('pgServerUrl'));
   await seedLocalDefaults(t.db, { today });
+  // both processes look for due reminders as they start (issue 26)
+  reminderBookingId = await bookingDueForReminder(t.db, new Date());
   servers.push(...(await Promise.all([startServer(), startServer()])));
 }, 200_000);
 afterAll(async () => {
@@ -229,5 +233,24 @@ describe('two API processes on one database', () => {
     console.log(
       `seen on the other process after: logout ${logout} ms, role change ${role} ms, bay turned off ${bay} ms`,
     );
+  });
+
+  it("a session's 24-hour reminder is queued once, though both processes swept for it", async () => {
+    const reminders = () =>
+      t.db
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where('recipient', '=', 'reminded@example.com')
+        .where('subject', 'like', 'Reminder:%')
+        .execute();
+    await msUntil(async () => (await reminders()).length > 0);
+    // each sweep marks the booking and queues its mail in one transaction: a second finds it marked
+    const marked = await t.db
+      .selectFrom('bookings')
+      .select('reminderSentAt')
+      .where('id', '=', reminderBookingId)
+      .executeTakeFirstOrThrow();
+    expect(marked.reminderSentAt).not.toBeNull();
+    expect(await reminders()).toHaveLength(1);
   });
 });
