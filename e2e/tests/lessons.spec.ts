@@ -61,8 +61,10 @@ test('a member books a lesson with a coach and sees it in My Account', async ({
   await registerViaApi(page);
   await page.goto('/lessons');
   await expect(page.getByRole('heading', { level: 1, name: 'Book A Lesson' })).toBeVisible();
-  await choose(page, 'Coach', `${coach.name} · $80/h`, page.getByRole('main'));
-  await choose(page, 'Day', `${WEEKDAYS[weekdayOf(day)]} ${shown(day)}`, page.getByRole('main'));
+  await page.getByRole('combobox', { name: 'Coach' }).selectOption(`${coach.name} · $80/h`);
+  await page
+    .getByRole('combobox', { name: 'Day' })
+    .selectOption(`${WEEKDAYS[weekdayOf(day)]} ${shown(day)}`);
   await page.getByRole('radio', { name: '6:00 AM' }).check();
   const summary = page.getByRole('alert', { name: 'Your lesson' });
   await expect(summary).toContainText(`${coach.name} · ${shown(day)}, 6:00 AM - 7:00 AM`);

@@ -96,8 +96,8 @@ describe('LessonWizard', () => {
         code: 'COACH_TAKEN',
       }),
     });
-    await user.click(await screen.findByRole('combobox', { name: 'Coach' }));
-    await user.click(await screen.findByRole('option', { name: 'Maya Swing · $80/h' }));
+    await screen.findByRole('option', { name: 'Maya Swing · $80/h' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Coach' }), 'Maya Swing · $80/h');
     expect(api.inputsOf('lessons.availability')).toContainEqual({
       date: '2026-11-23',
       durationMinutes: 60,

@@ -4,9 +4,8 @@ import {
   Button,
   Chip,
   Group,
+  NativeSelect,
   Paper,
-  SegmentedControl,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -81,7 +80,7 @@ export function LessonWizard() {
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Select
+          <NativeSelect
             label="Coach"
             data={[
               { value: ANY_COACH, label: 'Any coach' },
@@ -91,41 +90,40 @@ export function LessonWizard() {
               })),
             ]}
             value={coach}
-            onChange={(v) => {
-              setCoach(v ?? ANY_COACH);
+            onChange={(e) => {
+              setCoach(e.currentTarget.value);
               setStart(null);
             }}
-            allowDeselect={false}
           />
-          <Select
+          <NativeSelect
             label="Day"
-            data={(data?.bookableDays ?? [date]).map((d) => ({
-              value: d,
-              label: longDayLabel(d),
-            }))}
+            data={(data?.bookableDays ?? [date]).map((d) => ({ value: d, label: longDayLabel(d) }))}
             value={date}
-            onChange={(v) => {
-              if (v) setDay(v);
+            onChange={(e) => {
+              setDay(e.currentTarget.value);
               setStart(null);
             }}
-            allowDeselect={false}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="lesson-length">
               Length
             </Text>
-            <SegmentedControl
-              aria-labelledby="lesson-length"
+            <Chip.Group
               value={String(minutes)}
               onChange={(v) => {
                 setMinutes(Number(v));
                 setStart(null);
               }}
-              data={[
-                { value: '30', label: '30 min' },
-                { value: '60', label: '60 min' },
-              ]}
-            />
+            >
+              <Group gap="xs" role="group" aria-labelledby="lesson-length">
+                <Chip value="30" variant="outline">
+                  30 min
+                </Chip>
+                <Chip value="60" variant="outline">
+                  60 min
+                </Chip>
+              </Group>
+            </Chip.Group>
           </Stack>
         </SimpleGrid>
         <Stack gap="xs">
