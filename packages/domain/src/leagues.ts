@@ -37,8 +37,6 @@ export const LEAGUE_MESSAGES = {
   notAMatchDate: "That date is not one of this league's match dates.",
   registerSelfOnly: 'You can only register yourself for a league.',
   memberNotFound: 'Member not found',
-  overlapsLeague: (name: string) =>
-    `This league's nights would share bays with ${name} at the same time. Choose another day, time or fewer bays.`,
   tooFewBays: (name: string, date: LocalDate, free: number, needed: number) =>
     `Not enough bays on ${weekdayName(weekdayOfDate(date))} ${formatLocalDate(date)}: ${name} plays at the same time, so ${free} of the ${needed} bays this league needs ${free === 1 ? 'is' : 'are'} free. Choose another day, time or fewer bays.`,
 } as const;
