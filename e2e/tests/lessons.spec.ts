@@ -1,5 +1,5 @@
 import { request as apiRequest, type APIRequestContext } from '@playwright/test';
-import { toast } from '../support/auth-page';
+import { toast, userMenuButton } from '../support/auth-page';
 import { seriousViolations } from '../support/axe';
 import { choose, clubDay, clubInstant, openSection } from '../support/admin-panel';
 import {
@@ -58,7 +58,7 @@ test('a member books a lesson with a coach and sees it in My Account', async ({
     day,
     `Lesson${Date.now().toString(36)}`,
   );
-  await registerViaApi(page);
+  const user = await registerViaApi(page);
   await page.goto('/lessons');
   await expect(page.getByRole('heading', { level: 1, name: 'Book A Lesson' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Coach' }).selectOption(`${coach.name} · $80/h`);
@@ -73,7 +73,12 @@ test('a member books a lesson with a coach and sees it in My Account', async ({
   await page.getByRole('button', { name: 'Book Lesson' }).click();
   await expect(toast(page, 'Lesson booked!')).toBeVisible();
 
-  await page.goto('/account?tab=lessons');
+  if (testInfo.project.name === 'phone') await page.goto('/account?tab=lessons');
+  else {
+    await userMenuButton(page, user).click();
+    await page.getByRole('menuitem', { name: 'My Lessons' }).click();
+  }
+  await expect(page).toHaveURL(/\/account\?tab=lessons$/);
   const lesson = page
     .getByRole('list', { name: 'My lessons' })
     .getByRole('listitem', { name: `Lesson on ${shown(day)}` });

@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconChevronDown,
   IconLogout,
+  IconSchool,
   IconTrophy,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -56,6 +57,13 @@ export function UserMenu({ user }: { user: TUser }) {
           leftSection={<IconCalendarEvent size={16} aria-hidden />}
         >
           My Bookings
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/account?tab=lessons"
+          leftSection={<IconSchool size={16} aria-hidden />}
+        >
+          My Lessons
         </Menu.Item>
         <Menu.Item
           component={Link}
