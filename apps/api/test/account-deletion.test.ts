@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../src/services/account/admin-accounts';
 import { get, post, registerMember, sessionCookie, startHarness, type Harness } from './harness';
 import { adminCookie, call, makeLeague } from './league-support';
+import { addCoach, bookLesson, TUESDAY_MORNING } from './lesson-support';
 
 // Deleting one's own account (issue 26): future bookings cancelled with the waitlist promoted,
 // league places freed, past bookings kept without name or contact, the audit log says who.
@@ -147,5 +148,27 @@ describe('DELETE /api/user', () => {
       lastName: 'Palmer',
     });
     expect(again.statusCode).toBe(201);
+  });
+
+  it('cancels future lessons too, and their coach is told', async () => {
+    const admin = await adminCookie(h);
+    const coachId = await addCoach(h.app, admin, TUESDAY_MORNING, {
+      email: 'deletion-coach@example.com',
+    });
+    const leaving = await registerMember(h.app);
+    const lesson = await bookLesson(h.app, leaving.cookie, '2026-12-01T09:00:00', coachId);
+    expect(lesson.statusCode, lesson.body).toBe(201);
+    const res = await deleteAccount(leaving.cookie, {
+      password: 'secret123',
+      confirmation: 'DELETE',
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await h.t.db
+      .selectFrom('lessons')
+      .select('status')
+      .where('id', '=', lesson.json<{ id: number }>().id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('cancelled');
+    await h.mail.waitFor('deletion-coach@example.com', /Lesson cancelled/);
   });
 });

@@ -63,22 +63,48 @@ export async function emailTaken(db: Database, email: string, exceptId: number):
   return row !== undefined;
 }
 
-/** The locations where the member holds live bookings that have not started (read, no lock). */
+/**
+ * The locations where the member holds live bookings or confirmed lessons that have not started
+ * (read, no lock), in id order.
+ */
 export async function futureBookingLocations(
   db: Database,
   userId: number,
   now: Date,
 ): Promise<number[]> {
-  const rows = await db
+  const bookings = await db
     .selectFrom('bookings')
     .select('locationId')
     .distinct()
     .where('userId', '=', userId)
     .where('status', 'in', ['confirmed', 'waitlisted'])
     .where('startTime', '>', now)
-    .orderBy('locationId')
     .execute();
-  return rows.map((r) => r.locationId);
+  const lessons = await db
+    .selectFrom('lessons')
+    .innerJoin('bays', 'bays.id', 'lessons.bayId')
+    .select('bays.locationId')
+    .distinct()
+    .where('lessons.userId', '=', userId)
+    .where('lessons.status', '=', 'confirmed')
+    .where('lessons.startTime', '>', now)
+    .execute();
+  const ids = new Set([...bookings, ...lessons].map((r) => r.locationId));
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** The member's confirmed lessons that have not started, locked (the deletion cancels them). */
+export async function lockFutureLessons(trx: Tx, userId: number, now: Date): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('lessons')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('status', '=', 'confirmed')
+    .where('startTime', '>', now)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** The member's live bookings that have not started, locked (the deletion cancels them). */

@@ -6,11 +6,13 @@ export function findUserById(db: Database, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The account with this address (a deleted account has none: it keeps only a placeholder). */
 export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
     .where('email', '=', email.toLowerCase())
+    .where('deletedAt', 'is', null)
     .executeTakeFirst();
 }
 

@@ -1,9 +1,12 @@
 import {
   anonymiseUser,
+  cancelLessonRow,
   countActiveEntries,
+  findLesson,
   futureBookingLocations,
   listActiveEntriesOf,
   lockAndCountAdmins,
+  lockFutureLessons,
   lockFutureLiveBookings,
   lockLeague,
   lockLiveUser,
@@ -19,6 +22,7 @@ import { DomainError, leagueStatus, playersOfEntries, type WaitlistPromotion } f
 import { accountDeletedMail } from '../../mail/account-mails';
 import { recordAudit } from '../admin/audit-log';
 import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
+import { mailLessonCancelled } from '../lesson/lesson-notices';
 import { mailClub } from '../club/mail-club';
 import type { ServiceDeps } from '../shared/deps';
 import { assertCurrentPassword, liveUser } from './profile-service';
@@ -46,7 +50,8 @@ async function freeLeaguePlaces(deps: ServiceDeps, trx: Tx, userId: number): Pro
  * Deletes the member's account, in one transaction: the password and the typed word checked
  * (the schema and here), the future bookings cancelled and the waitlist promoted into the time
  * they free, league places in seasons not over freed, and the account made anonymous (past
- * bookings keep counting in the club's figures without a name or contact). The audit log says who.
+ * bookings keep counting in the club's figures without a name or contact). Future lessons are
+ * cancelled too (their coach is told). The audit log says who.
  */
 export async function deleteAccount(
   deps: ServiceDeps,
@@ -71,6 +76,8 @@ export async function deleteAccount(
     const future = await lockFutureLiveBookings(trx, user.id, now);
     for (const b of future)
       await setBookingStatus(trx, b.id, { status: 'cancelled', waitlistPosition: null });
+    const lessons = await lockFutureLessons(trx, user.id, now);
+    for (const id of lessons) await cancelLessonRow(trx, id, now);
     const promoted: { zone: string; list: WaitlistPromotion[] }[] = [];
     for (const location of locations)
       promoted.push({ zone: location.timeZone, list: await promoteWaitlist(trx, location, now) });
@@ -82,13 +89,23 @@ export async function deleteAccount(
       'member.delete',
       { entityType: 'member', entityId: user.id },
       { id: user.id, membershipType: user.membershipType, role: user.role },
-      { deletedBy: 'the member', cancelledBookings: future.length, freedLeaguePlaces },
+      {
+        deletedBy: 'the member',
+        cancelledBookings: future.length,
+        cancelledLessons: lessons.length,
+        freedLeaguePlaces,
+      },
     );
-    return { cancelledBookings: future.length, freedLeaguePlaces, promoted };
+    return { cancelledBookings: future.length, freedLeaguePlaces, promoted, lessons };
   });
   deps.caches.forget(`user:${user.id}`);
   deps.caches.forgetDays();
   for (const p of result.promoted) await mailPromotions(deps, p.list, p.zone);
+  // the coach learns that the lesson is off (the member's copy goes to the address they had)
+  for (const id of result.lessons) {
+    const lesson = await findLesson(deps.db, id);
+    if (lesson) await mailLessonCancelled(deps, user, lesson);
+  }
   await deps.outbox.queue(accountDeletedMail(user, result.cancelledBookings, await mailClub(deps)));
   return {
     cancelledBookings: result.cancelledBookings,
