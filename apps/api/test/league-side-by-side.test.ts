@@ -127,6 +127,61 @@ describe('two leagues on one night', () => {
     expect(loser.json().error).toMatch(/: Race [XY] plays at the same time, so 1 of the 3 bays/);
   });
 
+  it('an active league gains a bay mid-season: its past nights and past bookings are history', async () => {
+    const m = await registerMember(h.app);
+    const userId = m.res.json<{ id: number }>().id;
+    const friday = {
+      startDate: '2026-11-13',
+      endDate: '2026-12-04',
+      dayOfWeek: 5,
+      durationWeeks: 3,
+      startTime: '21:00',
+      endTime: '23:00',
+    };
+    const league = (
+      await h.t.db
+        .insertInto('leagues')
+        .values({
+          name: 'Late Fridays',
+          description: 'Under way',
+          locationId: location.id,
+          location: location.name,
+          ...friday,
+          startTime: '21:00:00',
+          endTime: '23:00:00',
+          capacity: 8,
+          feeCents: 4000,
+          numBays: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // last Friday's night on bay 3 (before bay 3 was the league's): a booking long over
+    await h.t.db
+      .insertInto('bookings')
+      .values({
+        userId,
+        locationId: location.id,
+        bayId: bayIds[2] ?? null,
+        startTime: new Date(at('2026-11-20T21:00:00')),
+        endTime: new Date(at('2026-11-20T22:00:00')),
+        priceCents: 0,
+        status: 'confirmed',
+      })
+      .execute();
+    const l = (await get(h.app, `/api/leagues/${league}`, admin)).json<Record<string, unknown>>();
+    const res = await call(h, 'PUT', `/api/leagues/${league}`, admin, {
+      ...l,
+      ...friday,
+      capacity: 8,
+      fee: 40,
+      prizes: '',
+      numberofBays: 2,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'active', numberofBays: 2 });
+  });
+
   it('admin promote puts a waitlisted booking on a free bay, never on a league night bay', async () => {
     const sunday = { startDate: '2026-12-06', endDate: '2026-12-13', dayOfWeek: 0 };
     const night = { ...sunday, startTime: '10:00', endTime: '12:00', numberofBays: 2 };

@@ -175,6 +175,13 @@ describe('leagueBayShortfall', () => {
     if (got) expect(got.date).toBe('2026-10-20');
   });
 
+  it('an edit mid-season looks only at the nights still to come', () => {
+    const wide = [tuesday(1, 4, { endDate: '2026-10-27' })]; // plays only the first night
+    expect(leagueBayShortfall(tuesday(99, 1), wide, BAYS, CHI)?.date).toBe('2026-10-20');
+    const afterFirst = new Date('2026-10-21T12:00:00Z');
+    expect(leagueBayShortfall(tuesday(99, 1), wide, BAYS, CHI, afterFirst)).toBeUndefined();
+  });
+
   it('an edited league is not in its own way', () => {
     expect(leagueBayShortfall(tuesday(1, 4), [tuesday(1, 4)], BAYS, CHI)).toBeUndefined();
   });

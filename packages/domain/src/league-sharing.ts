@@ -99,16 +99,19 @@ export interface LeagueBayShortfall<L> {
 /**
  * The first night on which `candidate`, claiming after `others`, finds fewer than its bays free
  * because another league plays at the same time (that league is named); undefined when it fits.
+ * Nights that ended by `after` (an edit mid-season) are not looked at.
  */
 export function leagueBayShortfall<L extends LeagueNightSource>(
   candidate: LeagueNightSource,
   others: readonly L[],
   bays: readonly LeagueBay[],
   zone: string,
+  after?: Instant,
 ): LeagueBayShortfall<L> | undefined {
   const rest = others.filter((o) => o.id !== candidate.id);
   const theirs = assignLeagueNights(rest, bays, zone);
-  for (const night of leagueSessions(candidate, zone)) {
+  const ahead = leagueSessions(candidate, zone).filter((n) => !after || n.endTime > after);
+  for (const night of ahead) {
     const beside = theirs.filter((o) => o.bayIds.length > 0 && overlaps(o, night));
     const taken = new Set(beside.flatMap((o) => o.bayIds));
     const free = leagueHeldBays(candidate.numBays, bays, taken).length;

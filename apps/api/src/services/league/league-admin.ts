@@ -60,7 +60,12 @@ export async function createLeague(deps: ServiceDeps, input: LeagueCreate): Prom
   };
   const id = await deps.db.transaction().execute(async (trx) => {
     await lockLocation(trx, location.id);
-    await assertLeagueNightsFit(trx, { locationId: location.id, zone, candidate });
+    await assertLeagueNightsFit(trx, {
+      locationId: location.id,
+      zone,
+      candidate,
+      now: deps.now(),
+    });
     const row = await insertLeague(trx, {
       name: input.name,
       description: input.description,

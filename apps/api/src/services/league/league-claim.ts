@@ -22,9 +22,16 @@ export type LeagueClaim = LeagueNightSource;
  */
 export async function assertLeagueNightsFit(
   trx: Tx,
-  input: { locationId: number; zone: string; candidate: LeagueClaim; previous?: LeagueClaim },
+  input: {
+    locationId: number;
+    zone: string;
+    candidate: LeagueClaim;
+    previous?: LeagueClaim;
+    /** Nights and bookings over by now are history: an edit mid-season does not move them. */
+    now: Date;
+  },
 ): Promise<void> {
-  const { locationId, zone, candidate, previous } = input;
+  const { locationId, zone, candidate, previous, now } = input;
   const fromDate = [candidate.startDate, previous?.startDate ?? candidate.startDate].sort()[0];
   const toDate = [candidate.endDate, previous?.endDate ?? candidate.endDate].sort()[1];
   if (fromDate === undefined || toDate === undefined) return;
@@ -34,7 +41,7 @@ export async function assertLeagueNightsFit(
     listLeaguesAtLocation(trx, range),
   ]);
   const others = leagues.filter((l) => l.id !== candidate.id);
-  const short = leagueBayShortfall(candidate, others, bays, zone);
+  const short = leagueBayShortfall(candidate, others, bays, zone, now);
   if (short) {
     throw new DomainError(
       'CONFLICT',
@@ -50,7 +57,7 @@ export async function assertLeagueNightsFit(
     locationId,
     statuses: ['confirmed'],
   });
-  const hit = bookingsNewlyHit(before, after, bookings).length;
+  const hit = bookingsNewlyHit(before, after, bookings).filter((b) => b.endTime > now).length;
   if (hit > 0) {
     throw new DomainError('CONFLICT', leagueOverBookingsMessage(hit), {
       conflictingBookings: hit,

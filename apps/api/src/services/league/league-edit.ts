@@ -88,6 +88,7 @@ export async function editLeague(
         zone,
         candidate: { ...locked, ...next, baysClaimedAt: now },
         previous: locked,
+        now,
       });
     }
     await updateLeagueRow(trx, locked.id, {
