@@ -47,7 +47,7 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
       ? 'Never confirmed: no bay opened up in time'
       : booking.status === 'waitlisted'
         ? 'Bay assigned when confirmed'
-      : (booking.bayName ?? 'Bay to be assigned');
+        : (booking.bayName ?? 'Bay to be assigned');
   return (
     <Paper
       withBorder
