@@ -135,6 +135,42 @@ describe('the admin schedule', () => {
     expect((await book(210)).statusCode).toBe(201);
   });
 
+  it('switching a bay off strands its lessons like bookings: refused, unless forced; then cancelled and e-mailed', async () => {
+    const body = {
+      name: 'Lesson Bay',
+      type: 'Standard',
+      locationId: 1,
+      features: ['Launch monitor'],
+      isActive: true,
+    };
+    const bay = (await call(w.h.app, 'POST', '/api/bays', w.admin, body)).json<{ id: number }>();
+    const member = await newMember(w.h.app);
+    const booked = await call(w.h.app, 'POST', '/api/admin/lessons', w.admin, {
+      userId: member.id,
+      coachId,
+      bayId: bay.id,
+      startTime: at('2026-11-25T10:30:00'),
+      durationMinutes: 30,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const refused = await call(w.h.app, 'PUT', `/api/bays/${bay.id}`, w.admin, {
+      ...body,
+      isActive: false,
+    });
+    expect(refused.statusCode).toBe(409);
+    const forced = await call(w.h.app, 'PUT', `/api/bays/${bay.id}`, w.admin, {
+      ...body,
+      isActive: false,
+      force: true,
+    });
+    expect(forced.json(), forced.body).toMatchObject({ isActive: false, cancelledBookings: 1 });
+    const mine = (await get(w.h.app, '/api/lessons/user', member.cookie)).json<
+      { status: string }[]
+    >();
+    expect(mine.map((l) => l.status)).toEqual(['cancelled']);
+    await w.h.mail.waitFor(member.email, /Lesson cancelled/);
+  });
+
   it('the calendar feed lists the member’s lessons', async () => {
     const member = await newMember(w.h.app);
     await bookLesson(w.h.app, member.cookie, `${TUESDAY}T11:00:00`, coachId);

@@ -171,3 +171,16 @@ export function isLessonTakenError(err: unknown): boolean {
     LESSON_CONSTRAINTS.has((err as { constraint?: string }).constraint ?? '')
   );
 }
+
+/** A bay's confirmed lessons that start after `now`, locked (a bay change may cancel them). */
+export function lockUpcomingLessonsOnBay(trx: Tx, bayId: number, now: Date): Promise<LessonRow[]> {
+  return trx
+    .selectFrom('lessons')
+    .selectAll()
+    .where('bayId', '=', bayId)
+    .where('status', '=', 'confirmed')
+    .where('startTime', '>', now)
+    .orderBy('startTime')
+    .forUpdate()
+    .execute();
+}

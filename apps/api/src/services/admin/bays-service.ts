@@ -1,5 +1,6 @@
 import {
   cancelBookings,
+  cancelLessonRow,
   deleteOperatingHours,
   findBay,
   findLocation,
@@ -11,6 +12,7 @@ import {
   listUpcomingConfirmedOnBay,
   lockBay,
   lockLocation,
+  lockUpcomingLessonsOnBay,
   updateBay,
   type BayRow,
   type BookingRow,
@@ -38,6 +40,7 @@ import { sendQuietly } from '../shared/send-quietly';
 import { bookingCancelledByClubMail } from './admin-mails';
 import { recordAudit } from './audit-log';
 import { mailClub } from '../club/mail-club';
+import { mailLessonsCancelled } from '../lesson/lesson-notices';
 import { bookingsHitWhenBayLeaves } from '../league/league-bay-change';
 
 type BayFields = z.output<typeof ZBayInput>;
@@ -54,6 +57,8 @@ export interface BookingEffects {
 
 interface Effects {
   cancelled: BookingRow[];
+  /** Lessons the change cancelled (issue 24): they hold the bay like bookings. */
+  cancelledLessons: number[];
   promoted: WaitlistPromotion[];
   zone: string;
 }
@@ -95,10 +100,29 @@ async function applyBayChange(
   const underLeagues =
     leaves && home ? await bookingsHitWhenBayLeaves(trx, home, change.bay.id, deps.now()) : [];
   const stranded = [...onBay, ...underLeagues];
-  if (stranded.length > 0 && !change.force) {
-    throw new DomainError('STRANDS_BOOKINGS', ADMIN_MESSAGES.stranded(stranded.length), {
-      strandedBookings: stranded.length,
+  const lessons = strandedBookings({
+    bookings: await lockUpcomingLessonsOnBay(trx, change.bay.id, deps.now()),
+    now: deps.now(),
+    zone,
+    bay: change.after,
+  });
+  const count = stranded.length + lessons.length;
+  if (count > 0 && !change.force) {
+    throw new DomainError('STRANDS_BOOKINGS', ADMIN_MESSAGES.stranded(count), {
+      strandedBookings: count,
     });
+  }
+  for (const l of lessons) {
+    await cancelLessonRow(trx, l.id, deps.now());
+    const subject = { entityType: 'lesson' as const, entityId: l.id };
+    await recordAudit(
+      trx,
+      actor,
+      'lesson.cancel',
+      subject,
+      { status: l.status },
+      { status: 'cancelled' },
+    );
   }
   await cancelBookings(
     trx,
@@ -120,7 +144,7 @@ async function applyBayChange(
   const promoted: WaitlistPromotion[] = [];
   for (const location of change.locations)
     promoted.push(...(await promoteWaitlist(trx, location, deps.now())));
-  return { cancelled: stranded, promoted, zone };
+  return { cancelled: stranded, cancelledLessons: lessons.map((l) => l.id), promoted, zone };
 }
 
 /** After the commit: members whose bookings were cancelled, and promoted members, are e-mailed. */
@@ -141,7 +165,11 @@ async function mailEffects(deps: ServiceDeps, effects: Effects): Promise<Booking
       );
   }
   await mailPromotions(deps, effects.promoted, effects.zone);
-  return { cancelledBookings: effects.cancelled.length, promotedBookings: effects.promoted.length };
+  await mailLessonsCancelled(deps, effects.cancelledLessons);
+  return {
+    cancelledBookings: effects.cancelled.length + effects.cancelledLessons.length,
+    promotedBookings: effects.promoted.length,
+  };
 }
 
 /** A bay's change runs behind its location's lock (both locations', in id order, when it moves). */
@@ -179,7 +207,10 @@ export async function createBay(deps: ServiceDeps, actor: TUser, input: BayField
       toBayDto(row),
     );
     const promoted = await promoteWaitlist(trx, location, deps.now());
-    return { bay: row, effects: { cancelled: [], promoted, zone: location.timeZone } };
+    return {
+      bay: row,
+      effects: { cancelled: [], cancelledLessons: [], promoted, zone: location.timeZone },
+    };
   });
   return { ...toBayDto(bay), ...(await mailEffects(deps, effects)) };
 }

@@ -1,4 +1,4 @@
-import { findLocation, type LessonWithNames } from '@club/db';
+import { findLesson, findLocation, findUserById, type LessonWithNames } from '@club/db';
 import {
   lessonBookedMail,
   lessonCancelledMail,
@@ -64,5 +64,14 @@ export async function mailLessonCancelled(
   if (lesson.coachEmail) {
     const coach = { email: lesson.coachEmail, firstName: lesson.coachFirstName };
     await sendQuietly(deps, lessonCancelledMail(coach, facts, location, ics, false));
+  }
+}
+
+/** After the commit of a change that cancelled lessons (a bay switched off): each member and coach hears. */
+export async function mailLessonsCancelled(deps: ServiceDeps, ids: readonly number[]) {
+  for (const id of ids) {
+    const lesson = await findLesson(deps.db, id);
+    const member = lesson ? await findUserById(deps.db, lesson.userId) : undefined;
+    if (lesson && member) await mailLessonCancelled(deps, member, lesson);
   }
 }
