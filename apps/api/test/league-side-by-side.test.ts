@@ -198,6 +198,9 @@ describe('two leagues on one night', () => {
     expect(waiting.json()).toMatchObject({ isWaitlisted: true });
     const promote = await call(h, 'POST', `/api/bookings/${waiting.json().id}/promote`, admin);
     expect(promote.statusCode).toBe(409);
+    expect(promote.json().error).toBe(
+      'No bay is free for the whole of this booking, so it cannot be promoted yet.',
+    );
     const row = await h.t.db
       .selectFrom('bookings')
       .select(['status', 'bayId'])
