@@ -6,10 +6,10 @@ import * as changeNotices from './2026_11_26_0005_change_notices';
 import * as clubSetup from './2026_11_26_0006_club_setup';
 import * as clubSettings from './2026_11_26_0007_club_settings';
 import * as demoMember from './2026_11_26_0008_demo_member';
-import * as leagueSeason from './2026_11_26_0010_league_season';
-import * as leagueAudit from './2026_11_26_0010_league_season_audit';
 import * as lessons from './2026_11_26_0009_lessons';
+import * as leagueSeason from './2026_11_26_0010_league_season';
 import * as account from './2026_11_26_0011_account';
+import * as leagueAudit from './2026_11_26_0012_league_audit';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
@@ -20,10 +20,10 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0006_club_setup': clubSetup,
   '2026_11_26_0007_club_settings': clubSettings,
   '2026_11_26_0008_demo_member': demoMember,
-  '2026_11_26_0010_league_season': leagueSeason,
-  '2026_11_26_0010_league_season_audit': leagueAudit,
   '2026_11_26_0009_lessons': lessons,
+  '2026_11_26_0010_league_season': leagueSeason,
   '2026_11_26_0011_account': account,
+  '2026_11_26_0012_league_audit': leagueAudit,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,8 +12,7 @@ import {
   weekdayOfDate,
 } from '@club/domain';
 import type { MailMessage } from '../../mail/mailer';
-
-const SIGNATURE = '\n\nSee you on the tee,\nInside 9 Golf Club, San Antonio';
+import { signature } from '../../mail/signature';
 
 /** 'Mon 11/30/26' */
 function matchDay(date: string): string {
@@ -49,7 +48,7 @@ export function leagueRegisteredMail(input: {
       `${feeLine(league.feeCents, participant.paymentMethod)}\n${team}\n` +
       `Match dates:\n${dates.map((d) => `- ${matchDay(d)}, ${times}`).join('\n')}\n\n` +
       `The attached calendar file adds every league night to your calendar; they also appear in your ` +
-      `private calendar feed on My Account.${SIGNATURE}`,
+      `private calendar feed on My Account.${signature(location)}`,
     attachments: [
       {
         filename: `league-${league.id}.ics`,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen: league edits and participant removals are audited like every other admin change
-// (issue 25). The list keeps every entity type earlier migrations allow (0006, 0009).
+// (issue 25). The list keeps every entity type earlier migrations allow (0006, 0009; 0011 adds none).
 
 const BEFORE = `'booking', 'member', 'bay', 'operatingHours', 'demoRequest', 'location', 'coach', 'lesson'`;
 
