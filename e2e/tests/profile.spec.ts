@@ -98,3 +98,52 @@ test('My game invites a new member to play, with no serious accessibility violat
   await page.getByRole('tabpanel').getByRole('link', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/booking$/);
 });
+
+/** My game's figures as the API would answer a member who has played (the API tests build them). */
+const PLAYED = {
+  timeZone: 'America/Chicago',
+  months: Array.from({ length: 12 }, (_, i) => ({
+    month: `2026-${String(i + 1).padStart(2, '0')}`,
+    hours: i % 3 === 0 ? 0 : i / 2,
+  })),
+  byWeekday: [1, 0, 3, 2, 0, 4, 2],
+  byHour: Array.from({ length: 24 }, (_, h) => (h === 18 ? 5 : h === 10 ? 2 : h === 19 ? 5 : 0)),
+  seasons: [
+    {
+      leagueId: 1,
+      leagueName: 'Winter Stroke Play',
+      gameType: 'lowest_score',
+      scores: [
+        { matchDate: '2026-11-30', score: 78 },
+        { matchDate: '2026-12-07', score: 74 },
+      ],
+    },
+  ],
+  totalSessions: 12,
+  totalHours: 16.5,
+};
+
+test("My game draws a played member's charts, with tables for screen readers, and no serious violations", async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  // the figures of a member with a past: the stats answer of a (batched) tRPC call is replaced
+  await page.route(/\/trpc\/[^?]*account\.stats/, async (route) => {
+    const paths = new URL(route.request().url()).pathname.replace('/trpc/', '').split(',');
+    const response = await route.fetch();
+    const answers = (await response.json()) as unknown[];
+    const json = answers.map((a, i) =>
+      paths[i] === 'account.stats' ? { result: { data: PLAYED } } : a,
+    );
+    await route.fulfill({ response, json });
+  });
+  await page.goto('/account?tab=game');
+  await expect(page.getByText('Hours played per month')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: /Hours on the simulators/ })).toBeAttached();
+  expect(await seriousViolations(page, '[role="tabpanel"]'), 'my game with charts').toEqual([]);
+  await page.getByRole('tabpanel').getByText('Tables', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Tables' })).toBeChecked();
+  await expect(page.getByRole('table', { name: /Winter Stroke Play/ })).toBeVisible();
+  expect(await seriousViolations(page, '[role="tabpanel"]'), 'my game as tables').toEqual([]);
+});

@@ -20,6 +20,12 @@ import { trpc } from '../../lib/trpc';
 import { FigureCard } from './FigureCard';
 import { hourRows, hoursText, isEmpty, monthRows, seasonRows, weekdayRows } from './myGameView';
 
+/**
+ * The charts are pictures of their tables (FigureCard hides them from screen readers): recharts'
+ * keyboard layer would put a focusable element inside that hidden picture.
+ */
+const PICTURE_ONLY = { accessibilityLayer: false };
+
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder p="md" radius="md">
@@ -53,6 +59,7 @@ function Figures({ stats, asTable }: { stats: TMemberStats; asTable: boolean }) 
         ]}
         chart={
           <BarChart
+            barChartProps={PICTURE_ONLY}
             h={200}
             data={months.map((m) => ({ month: m.label.slice(0, 3), hours: m.hours }))}
             dataKey="month"
@@ -73,6 +80,7 @@ function Figures({ stats, asTable }: { stats: TMemberStats; asTable: boolean }) 
           ]}
           chart={
             <BarChart
+              barChartProps={PICTURE_ONLY}
               h={180}
               data={weekdayRows(stats)}
               dataKey="label"
@@ -91,6 +99,7 @@ function Figures({ stats, asTable }: { stats: TMemberStats; asTable: boolean }) 
           ]}
           chart={
             <BarChart
+              barChartProps={PICTURE_ONLY}
               h={180}
               data={hours}
               dataKey="label"
@@ -112,6 +121,7 @@ function Figures({ stats, asTable }: { stats: TMemberStats; asTable: boolean }) 
           ]}
           chart={
             <LineChart
+              lineChartProps={PICTURE_ONLY}
               h={180}
               data={seasonRows(season)}
               dataKey="label"
