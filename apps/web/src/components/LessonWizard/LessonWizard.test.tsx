@@ -39,7 +39,7 @@ function day(includedLeft: number): TLessonAvailability {
 }
 
 function renderWizard(handlers: Record<string, Handler>) {
-  const api = fakeApi(handlers);
+  const api = fakeApi({ 'lessons.coaches': ok(COACHES), ...handlers });
   return { ...renderWithProviders(<LessonWizard />, { api }), api };
 }
 
@@ -80,6 +80,20 @@ describe('LessonWizard', () => {
     expect(api.inputsOf('lessons.create')).toEqual([
       { startTime: '2026-11-23T16:00:00.000Z', durationMinutes: 60, coachId: null },
     ]);
+  });
+
+  it('shows each coach with bio, rate and days; Choose picks the coach', async () => {
+    const { user, api } = renderWizard({ 'lessons.availability': ok(day(0)) });
+    const card = await screen.findByRole('listitem', { name: 'Maya Swing' });
+    expect(card).toHaveTextContent('PGA teaching professional');
+    expect(card).toHaveTextContent('$80 an hour · Mon');
+    await user.click(within(card).getByRole('button', { name: 'Choose Maya' }));
+    expect(screen.getByRole('combobox', { name: 'Coach' })).toHaveValue('3');
+    expect(api.inputsOf('lessons.availability')).toContainEqual({
+      date: '2026-11-23',
+      durationMinutes: 60,
+      coachId: 3,
+    });
   });
 
   it("shows the coach's rate for the length when no included lesson is left", async () => {

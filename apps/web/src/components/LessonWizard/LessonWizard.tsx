@@ -19,6 +19,7 @@ import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { longDayLabel } from '../BookingWizard/bookingDisplay';
+import { CoachCards } from './CoachCards';
 import { ANY_COACH, coachFor, lessonPriceText } from './lessonDisplay';
 
 /**
@@ -53,7 +54,8 @@ export function LessonWizard() {
   }, [outsideWindow, firstDay]);
 
   const slot = data?.slots.find((s) => s.start === start) ?? null;
-  const coaches = data?.coaches ?? [];
+  // the coaches come on their own: the list stays while a day's starts load
+  const coaches = trpc.lessons.coaches.useQuery().data ?? data?.coaches ?? [];
   const teacher = slot ? coachFor(slot, coaches) : undefined;
   const create = trpc.lessons.create.useMutation({
     onSuccess: (lesson) => {
@@ -79,6 +81,14 @@ export function LessonWizard() {
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
+        <CoachCards
+          coaches={coaches}
+          chosen={coachId}
+          onChoose={(id) => {
+            setCoach(String(id));
+            setStart(null);
+          }}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <NativeSelect
             label="Coach"
