@@ -252,5 +252,21 @@ describe('lessons and the rest of the member’s day', () => {
     expect(booking.json<{ bayId: number }>().bayId).not.toBe(
       lesson.json<{ bayId: number }>().bayId,
     );
+    // the other bays taken too: the booking screen offers that time as waitlist only
+    for (let i = 0; i < w.bayIds.length - 2; i++) {
+      const filler = await registerMemberOn(w.h, 'member');
+      const res = await call(w.h.app, 'POST', '/api/bookings', filler.cookie, {
+        startTime: at(`${TUESDAY}T10:00:00`),
+        durationMinutes: 30,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const input = encodeURIComponent(JSON.stringify({ date: TUESDAY, durationMinutes: 30 }));
+    const looker = await registerMemberOn(w.h, 'member');
+    const day = await get(w.h.app, `/trpc/bookings.availability?input=${input}`, looker.cookie);
+    const slot = day
+      .json<{ result: { data: { slots: { label: string; status: string }[] } } }>()
+      .result.data.slots.find((x) => x.label === '10:00 AM');
+    expect(slot?.status).toBe('waitlist');
   });
 });
