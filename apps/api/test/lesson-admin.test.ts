@@ -90,6 +90,8 @@ describe('the admin schedule', () => {
       expect.objectContaining({ coachName: 'Maya Swing', firstName: 'Lena', lastName: 'Links' }),
     );
     const today = await get(w.h.app, '/api/admin/dashboard?date=2026-11-25', w.admin);
+    // the lesson's hour is booked time of the day's bays
+    expect(today.json<{ day: { bookedMinutes: number } }>().day.bookedMinutes).toBe(60);
     expect(today.json<{ lessons: unknown[] }>().lessons).toContainEqual(
       expect.objectContaining({
         coachName: 'Maya Swing',

@@ -79,14 +79,17 @@ export async function dashboard(
         zone,
       }),
       countDemoRequestsByStatus(db),
-      listLessonsWithNames(db, { locationId: location.id, ...day }),
+      listLessonsWithNames(db, { locationId: location.id, from: weekStart, to: weekEnd }),
     ]);
-  const dayUse = bayUtilisation({ days: [date], zone, bays, bookings });
-  const weekUse = bayUtilisation({ days: week, zone, bays, bookings });
+  // a lesson holds its bay like a booking (never sold at the peak rate)
+  const held = [...bookings, ...lessons.map((l) => ({ ...l, isPeak: false }))];
+  const dayUse = bayUtilisation({ days: [date], zone, bays, bookings: held });
+  const weekUse = bayUtilisation({ days: week, zone, bays, bookings: held });
   const perDay = week.map((d) => ({
     day: d,
-    percent: bayUtilisation({ days: [d], zone, bays, bookings }).percent,
+    percent: bayUtilisation({ days: [d], zone, bays, bookings: held }).percent,
   }));
+  const todays = lessons.filter((l) => l.startTime < day.to && l.endTime > day.from);
   return {
     date,
     timeZone: zone,
@@ -104,7 +107,7 @@ export async function dashboard(
       status,
       count: funnel.find((f) => f.status === status)?.count ?? 0,
     })),
-    lessons: lessons.map((l) => ({
+    lessons: todays.map((l) => ({
       id: l.id,
       startTime: l.startTime.toISOString(),
       endTime: l.endTime.toISOString(),
