@@ -138,6 +138,26 @@ describe('buildScoreboard', () => {
     expect(rows[1]?.cells).toEqual(['L', 'W', 'T']);
   });
 
+  it('a withdrawn player keeps their scores and total but never leads', () => {
+    const results = [
+      r(1, '2026-03-02', 70, '2026-03-02T20:00:00Z'),
+      r(2, '2026-03-02', 72, '2026-03-02T20:00:00Z'),
+      r(3, '2026-03-02', 75, '2026-03-02T20:00:00Z'),
+    ];
+    const withAnnGone = participants.map((p) => ({ ...p, withdrawn: p.userId === 1 }));
+    const rows = buildScoreboard({
+      participants: withAnnGone,
+      results,
+      matchDates: dates,
+      gameType: 'lowscore',
+    });
+    expect(rows.map((x) => [x.name, x.total, x.isLeader])).toEqual([
+      ['Ann', 70, false],
+      ['Bob', 72, true],
+      ['Cy', 75, false],
+    ]);
+  });
+
   it('an unknown stored value shows ? and does not count', () => {
     const rows = buildScoreboard({
       participants,

@@ -7,6 +7,8 @@ export interface ScoreboardParticipant {
   userId: number;
   teamNumber?: number | null;
   name: string;
+  /** Withdrew or was removed: their saved scores stay on the board, and they never lead. */
+  withdrawn?: boolean;
 }
 
 /** A league_results row; `matchDate` is the local match day 'YYYY-MM-DD'. */
@@ -109,8 +111,8 @@ export function latestScores(
 
 /**
  * The scoreboard: a row per participant, a cell per match date (latest updated score), the total,
- * and the leader(s) among rows with scores: the lowest total for lowest score, the most points for
- * match play (DECISIONS.md). Ties share the lead.
+ * and the leader(s) among rows with scores of players still in the league: the lowest total for
+ * lowest score, the most points for match play (DECISIONS.md). Ties share the lead.
  */
 export function buildScoreboard(input: {
   participants: readonly ScoreboardParticipant[];
@@ -135,10 +137,11 @@ export function buildScoreboard(input: {
       isLeader: false,
     };
   });
-  const scored = rows.filter((r) => r.hasScores).map((r) => r.total);
+  const inPlay = (i: number) => rows[i]?.hasScores === true && !input.participants[i]?.withdrawn;
+  const scored = rows.filter((_, i) => inPlay(i)).map((r) => r.total);
   if (scored.length === 0) return rows;
   const best = input.gameType === 'matchplay' ? Math.max(...scored) : Math.min(...scored);
-  return rows.map((r) => ({ ...r, isLeader: r.hasScores && r.total === best }));
+  return rows.map((r, i) => ({ ...r, isLeader: inPlay(i) && r.total === best }));
 }
 
 /** True when no participant has any score (the scoreboard's empty message). */

@@ -34,6 +34,7 @@ export async function leagueStandingsFile(deps: ServiceDeps, id: number): Promis
       userId: p.userId,
       teamNumber: p.teamNumber,
       name: entryName(p, league.teamType),
+      withdrawn: p.status === 'withdrawn',
     })),
     results: results.map((r) => ({
       userId: r.userId,

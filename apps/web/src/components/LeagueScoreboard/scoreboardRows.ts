@@ -21,6 +21,7 @@ export function scoreboardRows(
       userId: p.userId,
       teamNumber: p.teamNumber,
       name: participantName(p, league.teamType),
+      withdrawn: p.status === 'withdrawn',
     })),
     results: results.map((r) => ({
       userId: r.userId,
