@@ -88,7 +88,10 @@ function bayByTheRules(req: MemberBookingRequest, read: LocationSpan, now: Date,
       now,
       zone,
       // a member's lessons count towards the 4 h/day limit and their own overlap (issue 24)
-      ownBookings: [...read.own, ...read.ownLessons.map((l) => ({ ...l, status: 'confirmed' as const }))],
+      ownBookings: [
+        ...read.own,
+        ...read.ownLessons.map((l) => ({ ...l, status: 'confirmed' as const })),
+      ],
       windowDays,
     }),
   );
