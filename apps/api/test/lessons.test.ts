@@ -220,7 +220,7 @@ describe('lessons and the rest of the member’s day', () => {
       });
     expect((await book(member.cookie, '13:00', 180)).statusCode).toBe(201);
     const fillers = [];
-    for (const _ of w.bayIds) {
+    for (let i = 0; i < w.bayIds.length; i++) {
       const filler = await registerMemberOn(w.h, 'member');
       const res = await book(filler.cookie, '17:00', 60);
       fillers.push({ cookie: filler.cookie, id: res.json<{ id: number }>().id });
