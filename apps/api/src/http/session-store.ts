@@ -9,6 +9,7 @@ import { DAY_MS, MINUTE_MS } from '@club/domain';
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import type { ServiceDeps } from '../services/shared/deps';
+import { runEvery } from '../services/shared/run-every';
 
 declare module 'fastify' {
   interface Session {
@@ -68,22 +69,9 @@ export function startSessionSweeper(
   log: ServiceDeps['log'],
   intervalMs: number = SESSION_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= deleteExpiredSessions(db, now())
-      .then((deleted) => {
-        if (deleted > 0) log.info(`Deleted ${deleted} expired session(s)`);
-      })
-      .catch((err: unknown) => log.error(err, 'Could not delete expired sessions'))
-      .finally(() => {
-        running = null;
-      });
+  const sweep = async () => {
+    const deleted = await deleteExpiredSessions(db, now());
+    if (deleted > 0) log.info(`Deleted ${deleted} expired session(s)`);
   };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(sweep, { intervalMs, log, failure: 'Could not delete expired sessions' });
 }

@@ -1,5 +1,6 @@
 import { deleteExpiredRateLimits, hitRateLimit, refundRateLimit, type Database } from '@club/db';
 import { DomainError } from '@club/domain';
+import { runEvery } from './shared/run-every';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -148,19 +149,10 @@ export function startRateLimitSweeper(
   log: { error(obj: unknown, msg?: string): void },
   intervalMs = 10 * MINUTE,
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const sweep = () => {
-    running ??= limiter
-      .sweep(now())
-      .catch((err: unknown) => log.error(err, 'Could not delete ended rate-limit windows'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(() => limiter.sweep(now()), {
+    intervalMs,
+    log,
+    failure: 'Could not delete ended rate-limit windows',
+    atStart: false,
+  });
 }

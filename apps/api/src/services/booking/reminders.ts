@@ -4,6 +4,7 @@ import { bookingReminderMail } from '../../mail/account-mails';
 import { outboxMessage } from '../../mail/outbox';
 import { mailClub } from '../club/mail-club';
 import type { ServiceDeps } from '../shared/deps';
+import { runEvery } from '../shared/run-every';
 
 /** A reminder goes out 24 hours before each session. */
 export const REMINDER_LEAD_MS = DAY_MS;
@@ -47,19 +48,9 @@ export function startReminderSweeper(
   deps: ServiceDeps,
   intervalMs: number = REMINDER_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const sweep = () => {
-    running ??= queueDueReminders(deps)
-      .catch((err: unknown) => deps.log.error(err, 'Could not queue the session reminders'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(() => queueDueReminders(deps), {
+    intervalMs,
+    log: deps.log,
+    failure: 'Could not queue the session reminders',
+  });
 }

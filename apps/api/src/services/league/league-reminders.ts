@@ -11,6 +11,7 @@ import { outboxMessage } from '../../mail/outbox';
 import { mailClub } from '../club/mail-club';
 import type { ServiceDeps } from '../shared/deps';
 import { leagueNightReminderMail } from './league-reminder-mail';
+import { runEvery } from '../shared/run-every';
 
 /** Registered members are reminded the day before each league night: 24 hours before it starts. */
 export const LEAGUE_REMINDER_LEAD_MS = DAY_MS;
@@ -89,19 +90,9 @@ export function startLeagueReminderSweeper(
   deps: ServiceDeps,
   intervalMs: number = LEAGUE_REMINDER_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const sweep = () => {
-    running ??= queueLeagueNightReminders(deps)
-      .catch((err: unknown) => deps.log.error(err, 'Could not queue the league night reminders'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(() => queueLeagueNightReminders(deps), {
+    intervalMs,
+    log: deps.log,
+    failure: 'Could not queue the league night reminders',
+  });
 }
