@@ -2,6 +2,7 @@ import { seedLocalDefaults } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerMember, startHarness, type Harness } from './harness';
 import { adminCookie, call } from './league-support';
+import { addCoach, bookLesson } from './lesson-support';
 
 // Leagues side by side (DECISIONS): a league night takes the highest-numbered bays not held by
 // another league that night; 409 only when too few are free, naming the league in the way.
@@ -180,6 +181,21 @@ describe('two leagues on one night', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'active', numberofBays: 2 });
+  });
+
+  it("a league night over a lesson's bay is refused as over a booking; on the other bays it fits", async () => {
+    const wednesdayEvening = [{ dayOfWeek: 3, startTime: '17:00', endTime: '21:00' }];
+    const coach = await addCoach(h.app, admin, wednesdayEvening, { email: 'eve@example.com' });
+    const { cookie } = await registerMember(h.app);
+    const lesson = await bookLesson(h.app, cookie, '2026-12-02T18:00:00', coach);
+    expect(lesson.statusCode, lesson.body).toBe(201);
+    const wednesday = { dayOfWeek: 3, startDate: '2026-12-02', endDate: '2026-12-09' };
+    const allBays = await tuesday('Wednesday Four', { ...wednesday, numberofBays: 4 });
+    expect(allBays.statusCode).toBe(409);
+    expect(allBays.json()).toMatchObject({ code: 'CONFLICT', conflictingBookings: 1 });
+    // the lesson took the first bay; a league takes the highest
+    const threeBays = await tuesday('Wednesday Three', { ...wednesday, numberofBays: 3 });
+    expect(threeBays.statusCode, threeBays.body).toBe(201);
   });
 
   it('admin promote puts a waitlisted booking on a free bay, never on a league night bay', async () => {

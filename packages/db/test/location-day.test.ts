@@ -51,14 +51,25 @@ beforeAll(async () => {
     })
     .execute();
   const coach = await t.db.selectFrom('coaches').select('id').executeTakeFirstOrThrow();
+  const lessonStart = new Date('2026-12-01T15:30:00Z');
+  const lessonEnd = new Date('2026-12-01T16:30:00Z');
+  // the bay is the lesson's: a generated booking there then is cancelled (the database refuses both)
+  await t.db
+    .updateTable('bookings')
+    .set({ status: 'cancelled', cancelledAt: lessonStart })
+    .where('bayId', '=', bay.id)
+    .where('status', '=', 'confirmed')
+    .where('startTime', '<', lessonEnd)
+    .where('endTime', '>', lessonStart)
+    .execute();
   await t.db
     .insertInto('lessons')
     .values({
       userId: memberIds[1] ?? 0,
       bayId: bay.id,
       coachId: coach.id,
-      startTime: new Date('2026-12-01T15:30:00Z'),
-      endTime: new Date('2026-12-01T16:30:00Z'),
+      startTime: lessonStart,
+      endTime: lessonEnd,
     })
     .execute();
 });

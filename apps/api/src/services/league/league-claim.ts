@@ -1,4 +1,10 @@
-import { listBays, listBookingsOverlapping, listLeaguesAtLocation, type Tx } from '@club/db';
+import {
+  listBays,
+  listBookingsOverlapping,
+  listLeaguesAtLocation,
+  listLessonsOverlapping,
+  type Tx,
+} from '@club/db';
 import {
   addDays,
   assignLeagueNights,
@@ -17,7 +23,7 @@ export type LeagueClaim = LeagueNightSource;
 /**
  * Under the location's lock (taken by the caller, as every booking command does): refuses with 409
  * a league whose nights, claiming after every other league's, would find too few bays free beside
- * another league (naming it), or would take bays from confirmed bookings, its own or through
+ * another league (naming it), or would take bays from confirmed bookings or lessons, its own or through
  * another league's nights moving (naming how many). `previous` is the league before an edit.
  */
 export async function assertLeagueNightsFit(
@@ -51,13 +57,18 @@ export async function assertLeagueNightsFit(
   }
   const before = assignLeagueNights(previous ? [...others, previous] : others, bays, zone);
   const after = assignLeagueNights([...others, candidate], bays, zone);
-  const bookings = await listBookingsOverlapping(trx, {
+  const span = {
     from: startOfLocalDay(range.fromDate, zone),
     to: startOfLocalDay(range.toDate, zone),
     locationId,
-    statuses: ['confirmed'],
-  });
-  const hit = bookingsNewlyHit(before, after, bookings).filter((b) => b.endTime > now).length;
+  };
+  // a lesson holds its bay as a booking does
+  const [bookings, lessons] = await Promise.all([
+    listBookingsOverlapping(trx, { ...span, statuses: ['confirmed'] }),
+    listLessonsOverlapping(trx, span),
+  ]);
+  const sessions = [...bookings, ...lessons];
+  const hit = bookingsNewlyHit(before, after, sessions).filter((b) => b.endTime > now).length;
   if (hit > 0) {
     throw new DomainError('CONFLICT', leagueOverBookingsMessage(hit), {
       conflictingBookings: hit,
