@@ -1,4 +1,46 @@
-import type { Database } from '@club/db';
+import { kyselyFor, type Database } from '@club/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import { createMailer } from '../src/mail/mailer';
+import type { Harness } from './harness';
+
+/**
+ * Another API process on the harness's database: its own pool, its own outbox and sweepers (each
+ * sweeps for due reminders as it starts; closing it waits for that sweep).
+ */
+export async function anotherProcess(h: Harness): Promise<{ app: FastifyInstance; db: Database }> {
+  const db = kyselyFor(h.t.url, 3);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMITS: 'off',
+  });
+  const app = await buildApp({
+    db,
+    databaseUrl: h.t.url,
+    env,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    now: () => h.clock.now,
+    webDist: null,
+    mailer: createMailer({
+      from: env.MAIL_FROM,
+      smtpUrl: h.mail.url,
+      outboxDir: '/nonexistent',
+      log: () => {},
+    }),
+  });
+  return { app, db };
+}
+
+/** Starts `count` more processes at the same moment and closes them (each sweeps once). */
+export async function sweepWith(h: Harness, count = 1): Promise<void> {
+  const processes = await Promise.all(Array.from({ length: count }, () => anotherProcess(h)));
+  for (const p of processes) {
+    await p.app.close();
+    await p.db.destroy();
+  }
+}
 
 /**
  * A member's confirmed session 22.5 to 23 hours after `now`, booked three days before it, written straight

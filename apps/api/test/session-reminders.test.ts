@@ -1,11 +1,8 @@
-import { kyselyFor, seedLocalDefaults, type Database } from '@club/db';
-import type { FastifyInstance } from 'fastify';
+import { seedLocalDefaults } from '@club/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
-import { createMailer } from '../src/mail/mailer';
 import { get, post, registerMember, startHarness, type Harness } from './harness';
 import { adminCookie } from './league-support';
+import { anotherProcess } from './reminder-support';
 
 // The reminder 24 hours before each session (issue 26): queued once through the mail outbox,
 // however many API processes sweep at the same moment; not for members who switched it off.
@@ -22,31 +19,6 @@ afterEach(() => {
 });
 
 const at = (local: string) => new Date(`${local}-06:00`).toISOString();
-
-/** Another API process on the same database: its own pool, its own outbox and sweepers. */
-async function anotherProcess(): Promise<{ app: FastifyInstance; db: Database }> {
-  const db = kyselyFor(h.t.url, 3);
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMITS: 'off',
-  });
-  const app = await buildApp({
-    db,
-    databaseUrl: h.t.url,
-    env,
-    secret: 'test-secret-test-secret-test-secret-0123',
-    now: () => h.clock.now,
-    webDist: null,
-    mailer: createMailer({
-      from: env.MAIL_FROM,
-      smtpUrl: h.mail.url,
-      outboxDir: '/nonexistent',
-      log: () => {},
-    }),
-  });
-  return { app, db };
-}
 
 /** A member's session on `start`, booked (as if) days before, so it has a reminder point. */
 async function bookedEarly(cookie: string, start: string): Promise<number> {
@@ -86,14 +58,14 @@ describe('the session reminder', () => {
 
     // more than a day before: nothing is due yet
     h.clock.now = new Date('2026-11-24T15:00:00Z');
-    const early = await anotherProcess();
+    const early = await anotherProcess(h);
     await early.app.close();
     await early.db.destroy();
     expect(await remindersQueuedTo(members[0]?.email ?? '')).toBe(0);
 
     // 23 hours before: each process sweeps as it starts; closing waits for its sweep
     h.clock.now = new Date('2026-11-24T17:00:00Z');
-    const processes = await Promise.all([anotherProcess(), anotherProcess(), anotherProcess()]);
+    const processes = await Promise.all([anotherProcess(h), anotherProcess(h), anotherProcess(h)]);
     for (const p of processes) {
       await p.app.close();
       await p.db.destroy();
@@ -105,7 +77,7 @@ describe('the session reminder', () => {
     expect(mail.text).toContain('switch these reminders off');
 
     // a later sweep finds nothing new
-    const later = await anotherProcess();
+    const later = await anotherProcess(h);
     await later.app.close();
     await later.db.destroy();
     for (const m of members) expect(await remindersQueuedTo(m.email)).toBe(1);
@@ -133,7 +105,7 @@ describe('the session reminder', () => {
       (await post(h.app, `/api/bookings/${id}/cancel`, undefined, other.cookie)).statusCode,
     ).toBe(200);
     h.clock.now = new Date('2026-11-26T16:00:00Z');
-    const p = await anotherProcess();
+    const p = await anotherProcess(h);
     await p.app.close();
     await p.db.destroy();
     expect(await remindersQueuedTo(m.email)).toBe(0);

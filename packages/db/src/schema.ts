@@ -187,6 +187,8 @@ export interface LessonsTable {
   status: WithDefault<LessonStatus>;
   createdBy: number | null;
   cancelledAt: Timestamp | null;
+  /** When the 24-hour reminder was queued (once per lesson; migration 0013). */
+  reminderSentAt: Timestamp | null;
 }
 
 export interface LeaguesTable {

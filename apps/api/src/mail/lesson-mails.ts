@@ -4,7 +4,7 @@ import { formatCents, formatDate, formatTimeRange, LESSON_INCLUDED_TEXT } from '
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { zonedDateTime } from '../services/shared/zoned-time';
 import type { MailMessage } from './mailer';
-import { signature } from './signature';
+import { signature, type MailClub } from './signature';
 
 /** What every lesson e-mail says about the lesson. */
 export interface LessonFacts {
@@ -23,7 +23,7 @@ interface Recipient {
   firstName: string;
 }
 
-function when(l: LessonFacts, zone: string): string {
+function when(l: Pick<LessonFacts, 'startTime' | 'endTime'>, zone: string): string {
   return `${formatDate(l.startTime, zone)}, ${formatTimeRange(l.startTime, l.endTime, zone)}`;
 }
 
@@ -116,5 +116,23 @@ export function lessonCancelledMail(
       `${when(l, zone)} is cancelled.${back}` +
       `${signature(location)}`,
     attachments: attachment(l, ics),
+  };
+}
+
+/** To the member, 24 hours before: the lesson is coming up (sent once; see queueDueReminders). */
+export function lessonReminderMail(
+  to: Recipient,
+  l: Pick<LessonFacts, 'startTime' | 'endTime' | 'bayName' | 'coachName'>,
+  zone: string,
+  club: MailClub,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: `Reminder: your lesson ${when(l, zone)}`,
+    text:
+      `Hi ${to.firstName},\n\nA reminder that your lesson with ${l.coachName} is coming up.\n\n` +
+      `When: ${when(l, zone)}\nBay: ${l.bayName}\n\n` +
+      `Can't make it? Cancel from My Account before it starts. ` +
+      `You can switch these reminders off in My Account, Profile.${signature(club)}`,
   };
 }

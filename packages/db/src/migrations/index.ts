@@ -10,6 +10,7 @@ import * as lessons from './2026_11_26_0009_lessons';
 import * as leagueSeason from './2026_11_26_0010_league_season';
 import * as account from './2026_11_26_0011_account';
 import * as leagueAudit from './2026_11_26_0012_league_audit';
+import * as lessonReminders from './2026_11_26_0013_lesson_reminders';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0010_league_season': leagueSeason,
   '2026_11_26_0011_account': account,
   '2026_11_26_0012_league_audit': leagueAudit,
+  '2026_11_26_0013_lesson_reminders': lessonReminders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,22 +1,24 @@
-import { enqueueMail, markDueReminders } from '@club/db';
+import { enqueueMail, markDueLessonReminders, markDueReminders } from '@club/db';
 import { DAY_MS, MINUTE_MS } from '@club/domain';
 import { bookingReminderMail } from '../../mail/account-mails';
+import { lessonReminderMail } from '../../mail/lesson-mails';
 import { outboxMessage } from '../../mail/outbox';
 import { mailClub } from '../club/mail-club';
+import { coachName } from '../lesson/lesson-dto';
 import type { ServiceDeps } from '../shared/deps';
 import { runEvery } from '../shared/run-every';
 
-/** A reminder goes out 24 hours before each session. */
+/** A reminder goes out 24 hours before each session and each lesson. */
 export const REMINDER_LEAD_MS = DAY_MS;
 /** How often each API process looks for due reminders. */
 export const REMINDER_SWEEP_INTERVAL_MS = 5 * MINUTE_MS;
 const BATCH = 100;
 
 /**
- * Queues the reminders now due, once per session across every API process: each batch is marked
- * and its mails queued in one transaction (markDueReminders skips what another process holds), and
- * the outbox sends them. A member who switched reminders off is skipped. Answers how many were
- * queued.
+ * Queues the reminders now due, once per session and per lesson across every API process: each
+ * batch is marked and its mails queued in one transaction (markDueReminders and
+ * markDueLessonReminders skip what another process holds), and the outbox sends them. A member
+ * who switched reminders off is skipped. Answers how many were queued.
  */
 export async function queueDueReminders(deps: ServiceDeps): Promise<number> {
   const club = await mailClub(deps);
@@ -31,7 +33,15 @@ export async function queueDueReminders(deps: ServiceDeps): Promise<number> {
         await enqueueMail(trx, outboxMessage(mail), now);
         queued += 1;
       }
-      return due.length;
+      const lessons = await markDueLessonReminders(trx, now, REMINDER_LEAD_MS, BATCH);
+      for (const r of lessons) {
+        if (!r.wantsReminder) continue;
+        const coach = coachName({ firstName: r.coachFirstName, lastName: r.coachLastName });
+        const mail = lessonReminderMail(r, { ...r, coachName: coach }, r.timeZone, club);
+        await enqueueMail(trx, outboxMessage(mail), now);
+        queued += 1;
+      }
+      return Math.max(due.length, lessons.length);
     });
     if (batch < BATCH) break;
   }
@@ -51,6 +61,6 @@ export function startReminderSweeper(
   return runEvery(() => queueDueReminders(deps), {
     intervalMs,
     log: deps.log,
-    failure: 'Could not queue the session reminders',
+    failure: 'Could not queue the session and lesson reminders',
   });
 }
