@@ -49,7 +49,9 @@ for (const size of SIZES) {
         });
       };
       await page.goto('/admin');
-      await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
       await shot('menu');
       for (const title of SECTIONS) {
         await openSection(page, title);
