@@ -65,7 +65,12 @@ test('a member books a lesson with a coach and sees it in My Account', async ({
   await page
     .getByRole('combobox', { name: 'Day' })
     .selectOption(`${WEEKDAYS[weekdayOf(day)]} ${shown(day)}`);
-  await page.getByRole('radio', { name: '6:00 AM' }).check();
+  // a chip: its radio is visually hidden, and its label is what a person clicks
+  await page
+    .locator('label')
+    .filter({ hasText: /^6:00 AM$/ })
+    .click();
+  await expect(page.getByRole('radio', { name: '6:00 AM' })).toBeChecked();
   const summary = page.getByRole('alert', { name: 'Your lesson' });
   await expect(summary).toContainText(`${coach.name} · ${shown(day)}, 6:00 AM - 7:00 AM`);
   await expect(summary).toContainText('Price: $80');
