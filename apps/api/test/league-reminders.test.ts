@@ -1,11 +1,8 @@
-import { kyselyFor, seedLocalDefaults, type Database } from '@club/db';
-import type { FastifyInstance } from 'fastify';
+import { seedLocalDefaults } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
-import { createMailer } from '../src/mail/mailer';
 import { registerMember, startHarness, type Harness } from './harness';
 import { call, makeLeague } from './league-support';
+import { anotherProcess } from './reminder-support';
 
 // The reminder the day before each league night (issue 25): queued once per night per registered
 // member through the mail outbox, however many API processes sweep at the same moment; with the
@@ -18,34 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** Another API process on the same database: its own pool, outbox and sweepers (they sweep on start). */
-async function anotherProcess(): Promise<{ app: FastifyInstance; db: Database }> {
-  const db = kyselyFor(h.t.url, 3);
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMITS: 'off',
-  });
-  const app = await buildApp({
-    db,
-    databaseUrl: h.t.url,
-    env,
-    secret: 'test-secret-test-secret-test-secret-0123',
-    now: () => h.clock.now,
-    webDist: null,
-    mailer: createMailer({
-      from: env.MAIL_FROM,
-      smtpUrl: h.mail.url,
-      outboxDir: '/nonexistent',
-      log: () => {},
-    }),
-  });
-  return { app, db };
-}
-
 /** Processes that start (and sweep) at the same moment, then stop (a stop waits for its sweep). */
 async function sweepWith(processes: number): Promise<void> {
-  const started = await Promise.all(Array.from({ length: processes }, anotherProcess));
+  const started = await Promise.all(Array.from({ length: processes }, () => anotherProcess(h)));
   for (const p of started) {
     await p.app.close();
     await p.db.destroy();
