@@ -5,7 +5,7 @@ import { PageBanner } from '../components/PageBanner/PageBanner';
 import { PlanCard } from '../components/PlanCard/PlanCard';
 import type { PlanOffer } from '../content/plans';
 import { PLAN_OFFERS } from '../content/plans';
-import { useCurrentUser } from '../hooks/useCurrentUser';
+import { trpc } from '../lib/trpc';
 import { PageMeta } from '../components/PageMeta/PageMeta';
 import { returnTo } from '../lib/authRedirect';
 import classes from './PlansPage.module.css';
@@ -26,11 +26,13 @@ const PlanChosenAlert = lazy(() =>
 
 /** Plans (mounted at /memberships and /join-membership): the three cards and the FAQ. */
 export default function PlansPage() {
-  const { user } = useCurrentUser();
+  const me = trpc.useUtils().auth.me;
   const navigate = useNavigate();
   const location = useLocation();
   const [chosen, setChosen] = useState<PlanOffer | null>(null);
-  const choose = (plan: PlanOffer) => {
+  const choose = async (plan: PlanOffer) => {
+    // A click may come before the session's answer (just after the page loads): wait for it.
+    const user = await me.ensureData().catch(() => null);
     if (!user) {
       // After login, come back here.
       void navigate('/auth', { state: returnTo(location.pathname) });
@@ -64,7 +66,7 @@ export default function PlansPage() {
         )}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing={{ base: 'lg', md: 'xl' }}>
           {PLAN_OFFERS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} onChoose={choose} />
+            <PlanCard key={plan.id} plan={plan} onChoose={(p) => void choose(p)} />
           ))}
         </SimpleGrid>
         <Text ta="center" c="dimmed" mt="xl" size="sm">

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Answer } from '../test-utils';
+import { fakeApi, member, ok, renderWithProviders, screen, waitFor, within } from '../test-utils';
+import PlansPage from './PlansPage';
+
+describe('the plans page', () => {
+  it('shows a signed-in member that payment is not available yet, and closes the notice', async () => {
+    const { user, router } = renderWithProviders(<PlansPage />, {
+      route: '/memberships',
+      api: fakeApi({ 'auth.me': ok(member()) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose Elite' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You chose the Elite plan');
+    expect(alert).toHaveTextContent('Online payment is not available yet.');
+    expect(router.state.location.pathname).toBe('/memberships');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('sends a visitor to the login screen, to come back to the plans', async () => {
+    const { user, router } = renderWithProviders(<PlansPage />, { route: '/join-membership' });
+    await user.click(await screen.findByRole('button', { name: 'Choose Pro' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: '/join-membership' });
+  });
+
+  it('waits for the session when the choice comes before it is known', async () => {
+    let answer: (a: Answer) => void = () => undefined;
+    const session = new Promise<Answer>((resolve) => (answer = resolve));
+    const { user, router } = renderWithProviders(<PlansPage />, {
+      route: '/memberships',
+      api: fakeApi({ 'auth.me': () => session }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Choose Pro' }));
+    expect(router.state.location.pathname).toBe('/memberships');
+    answer(ok(member()));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You chose the Pro plan');
+    expect(router.state.location.pathname).toBe('/memberships');
+  });
+});
