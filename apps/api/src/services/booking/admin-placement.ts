@@ -1,0 +1,120 @@
+import {
+  isBayTakenError,
+  listBookingsOverlapping,
+  listUserLessonsStarting,
+  listUserLiveBookingsStarting,
+  planUsedMinutes,
+  type Tx,
+} from '@club/db';
+import type { TUser } from '@club/contract';
+import {
+  ADMIN_MESSAGES,
+  adminScheduleViolation,
+  BOOKING_MESSAGES,
+  coverSession,
+  DomainError,
+  isBayFree,
+  isOpenForSession,
+  localDateOf,
+  ownBookingsWindow,
+  planMinutesLeft,
+  planMonthOf,
+  planPriceCents,
+  sessionEnd,
+  throwIfViolated,
+} from '@club/domain';
+import { baysWithHours, otherBusyTime, resolveLocation } from '../club/club-data';
+import type { ServiceDeps } from '../shared/deps';
+
+// Where an admin may place a member's session (new or moved), and what the member's plan leaves
+// to pay: shared by the admin's booking and its move.
+
+const ATTEMPTS = 5;
+
+/** A session an admin places: whose, which bay, when, how long. */
+export interface AdminPlacement {
+  userId: number;
+  bayId: number;
+  startTime: Date;
+  durationMinutes: number;
+}
+
+/** Runs a booking command, retrying when the exclusion constraint refused a lost race. */
+export async function withBayRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (!isBayTakenError(err)) throw err;
+      if (attempt >= ATTEMPTS) throw new DomainError('BAY_TAKEN', BOOKING_MESSAGES.bayTaken);
+    }
+  }
+}
+
+/** Checks every rule for the member's session on the bay (excluding `excludeId`, a booking being moved). */
+export async function checkPlacement(
+  trx: Tx,
+  deps: ServiceDeps,
+  p: AdminPlacement,
+  locationId: number,
+  excludeId?: number,
+) {
+  const zone = (await resolveLocation(trx, locationId)).timeZone;
+  const end = sessionEnd(p.startTime, p.durationMinutes);
+  const bays = await baysWithHours(trx, locationId);
+  const bay = bays.find((b) => b.id === p.bayId);
+  if (!bay) throw new DomainError('VALIDATION', ADMIN_MESSAGES.bayElsewhere);
+  const window = ownBookingsWindow(localDateOf(p.startTime, zone), zone);
+  const valid = Number.isFinite(end.getTime());
+  const [confirmed, other, own, lessons] = valid
+    ? await Promise.all([
+        listBookingsOverlapping(trx, {
+          from: p.startTime,
+          to: end,
+          locationId,
+          statuses: ['confirmed'],
+        }),
+        otherBusyTime(trx, locationId, p.startTime, end),
+        listUserLiveBookingsStarting(trx, p.userId, window.from, window.to),
+        listUserLessonsStarting(trx, p.userId, window.from, window.to),
+      ])
+    : [[], [], [], []];
+  const busy = [
+    ...confirmed.flatMap((b) =>
+      b.bayId === null || b.id === excludeId ? [] : [{ ...b, bayId: b.bayId }],
+    ),
+    ...other,
+  ];
+  throwIfViolated(
+    adminScheduleViolation({
+      start: p.startTime,
+      durationMinutes: p.durationMinutes,
+      now: deps.now(),
+      zone,
+      bayIsActive: bay.isActive,
+      bayIsOpen: valid && isOpenForSession(p.startTime, end, zone, bay.hours),
+      bayIsFree: isBayFree(p.bayId, busy, p.startTime, end),
+      // the member's lessons are their time too (issue 24); a lesson is never the booking moved
+      memberBookings: [...own, ...lessons.map(({ id: _lesson, ...l }) => l)],
+      ...(excludeId === undefined ? {} : { excludeId }),
+    }),
+  );
+  return { zone, end, bay };
+}
+
+/**
+ * An admin's booking for a member on the admin schedule, less what the member's plan covers in
+ * the session's month (read with the member locked): the rest is charged.
+ */
+export async function planPrice(
+  trx: Tx,
+  member: Pick<TUser, 'id' | 'membershipType'>,
+  p: AdminPlacement,
+  isPeak: boolean,
+  zone: string,
+): Promise<number> {
+  const month = planMonthOf(p.startTime, zone);
+  const used = (await planUsedMinutes(trx, [member.id], month)).get(member.id) ?? 0;
+  const cover = coverSession(p.durationMinutes, planMinutesLeft(member.membershipType, used));
+  return planPriceCents(cover, isPeak, 'admin');
+}
