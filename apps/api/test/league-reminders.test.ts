@@ -6,7 +6,7 @@ import { anotherProcess } from './reminder-support';
 
 // The reminder the day before each league night (issue 25): queued once per night per registered
 // member through the mail outbox, however many API processes sweep at the same moment; with the
-// night's own bays when two leagues share it.
+// night's own bays when two leagues share it; never to a member who switched reminders off.
 
 let h: Harness;
 beforeAll(async () => {
@@ -47,12 +47,15 @@ describe('the league night reminder', () => {
     };
     const first = await makeLeague(h, { ...saturday, name: 'Saturday Strokes' });
     const second = await makeLeague(h, { ...saturday, name: 'Saturday Match' });
-    const [a, b, c, gone] = await Promise.all([1, 2, 3, 4].map(() => registerMember(h.app)));
-    if (!a || !b || !c || !gone) throw new Error('four members expected');
+    const [a, b, c, gone, quiet] = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => registerMember(h.app)),
+    );
+    if (!a || !b || !c || !gone || !quiet) throw new Error('five members expected');
     for (const [m, id] of [
       [a, first],
       [b, first],
       [gone, first],
+      [quiet, first],
       [c, second],
     ] as const) {
       expect(
@@ -62,6 +65,13 @@ describe('the league night reminder', () => {
     expect((await call(h, 'POST', `/api/leagues/${first}/withdraw`, gone.cookie)).statusCode).toBe(
       200,
     );
+    // reminders switched off in the Profile tab
+    const off = await call(h, 'PUT', '/api/user/profile', quiet.cookie, {
+      firstName: 'Quiet',
+      lastName: 'Player',
+      bookingReminders: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
 
     // a minute more than a day before the first night (6 PM CST = 00:00 UTC): not yet
     h.clock.now = new Date('2026-12-04T23:59:00Z');
@@ -75,6 +85,7 @@ describe('the league night reminder', () => {
     expect(await remindersTo(b.email)).toEqual(['League night tomorrow: Saturday Strokes']);
     expect(await remindersTo(c.email)).toEqual(['League night tomorrow: Saturday Match']);
     expect(await remindersTo(gone.email)).toEqual([]);
+    expect(await remindersTo(quiet.email)).toEqual([]);
 
     const mail = await h.mail.waitFor(a.email, /League night tomorrow: Saturday Strokes/);
     expect(mail.text).toContain('When: Saturday 12/5/26, 6:00 PM – 8:00 PM');

@@ -30,7 +30,7 @@ export interface LeagueNightRecipient {
 
 /**
  * Marks a league night's reminder for every member actively registered and not yet reminded of
- * it, and answers them, in the caller's transaction (their mails are queued in it too). A second
+ * it, and answers those who want reminders (the Profile tab's switch), in the caller's transaction (their mails are queued in it too). A second
  * process marking the same night waits on the first's rows and then finds them marked: each member
  * is answered once per night, across any number of API processes.
  */
@@ -67,6 +67,8 @@ export async function markLeagueNightReminders(
       'in',
       marked.map((m) => m.userId),
     )
+    .where('users.bookingReminders', '=', true)
+    .where('users.deletedAt', 'is', null)
     .orderBy('users.id')
     .execute();
 }

@@ -89,8 +89,8 @@ export function ReminderSwitch({ user }: { user: TUser }) {
       toast({
         title: input.bookingReminders ? 'Reminders on' : 'Reminders off',
         description: input.bookingReminders
-          ? 'We will e-mail you 24 hours before each session and lesson.'
-          : 'We will no longer e-mail you before your sessions.',
+          ? 'We will e-mail you 24 hours before each session, lesson and league night.'
+          : 'We will no longer e-mail you before your sessions, lessons and league nights.',
       });
     },
     onError: (error) =>
@@ -106,7 +106,7 @@ export function ReminderSwitch({ user }: { user: TUser }) {
         E-mail reminders
       </Title>
       <Switch
-        label="E-mail me a reminder 24 hours before each session and lesson"
+        label="E-mail me a reminder 24 hours before each session, lesson and league night"
         checked={settings.data?.bookingReminders ?? true}
         disabled={!settings.data || save.isPending}
         onChange={(event) =>
