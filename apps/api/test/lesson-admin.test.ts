@@ -122,6 +122,30 @@ describe('the admin schedule', () => {
     expect((await move('2026-11-25T10:30:00')).json()).toMatchObject({ code: 'COACH_TAKEN' });
   });
 
+  it('a moved lesson is priced again: half the length, half the price, in its history too', async () => {
+    const member = await newMember(w.h.app);
+    const booked = await bookLesson(w.h.app, member.cookie, '2026-12-02T09:00:00', coachId, 60);
+    expect(booked.json()).toMatchObject({ price: 80 });
+    const id = lessonId(booked);
+    const shorter = await call(w.h.app, 'PUT', `/api/admin/lessons/${id}`, w.admin, {
+      startTime: at('2026-12-02T09:00:00'),
+      durationMinutes: 30,
+      coachId,
+    });
+    expect(shorter.statusCode, shorter.body).toBe(200);
+    expect(shorter.json()).toMatchObject({ price: 40 });
+    const mine = (await get(w.h.app, '/api/lessons/user', member.cookie)).json<
+      { id: number; price: number }[]
+    >();
+    expect(mine.find((l) => l.id === id)).toMatchObject({ price: 40 });
+    const audit = await auditRows(w.h, 'lesson', id);
+    expect(audit.map((a) => [a.action, a.before, a.after])).toContainEqual([
+      'lesson.move',
+      expect.objectContaining({ priceCents: 8000 }),
+      expect.objectContaining({ priceCents: 4000 }),
+    ]);
+  });
+
   it("an admin's booking for a member counts the member's lessons towards 4 h a day", async () => {
     const member = await newMember(w.h.app);
     const lesson = await bookLesson(w.h.app, member.cookie, `${TUESDAY}T09:30:00`, coachId, 30);

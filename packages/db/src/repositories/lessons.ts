@@ -77,10 +77,11 @@ export function cancelLessonRow(trx: Tx, id: number, now: Date): Promise<LessonR
     .executeTakeFirstOrThrow();
 }
 
+/** A lesson's new time, coach, bay and price (an admin's move). */
 export function moveLessonRow(
   trx: Tx,
   id: number,
-  to: Pick<LessonRow, 'startTime' | 'endTime' | 'coachId' | 'bayId'>,
+  to: Pick<LessonRow, 'startTime' | 'endTime' | 'coachId' | 'bayId' | 'priceCents' | 'isIncluded'>,
 ): Promise<LessonRow> {
   return trx
     .updateTable('lessons')

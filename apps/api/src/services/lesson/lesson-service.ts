@@ -141,15 +141,12 @@ async function placeInTransaction(
     endTime: end,
     coachId: placement.coachId,
     bayId: placement.bayId,
-  };
-  if (moving) return moveLessonRow(trx, moving.id, facts);
-  return insertLesson(trx, {
-    ...facts,
-    userId: member.id,
+    // a moved lesson is priced again: its coach, length and month may have changed
     priceCents: quote.priceCents,
     isIncluded: quote.isIncluded,
-    createdBy: how.actorId,
-  });
+  };
+  if (moving) return moveLessonRow(trx, moving.id, facts);
+  return insertLesson(trx, { ...facts, userId: member.id, createdBy: how.actorId });
 }
 
 /** Runs a lesson command again on fresh reads when a constraint refused a lost race. */
@@ -243,6 +240,8 @@ export async function moveLesson(
           bayId: l.bayId,
           startTime: l.startTime.toISOString(),
           endTime: l.endTime.toISOString(),
+          priceCents: l.priceCents,
+          isIncluded: l.isIncluded,
         });
         const subject = { entityType: 'lesson' as const, entityId: id };
         await recordAudit(trx, actor, 'lesson.move', subject, snap(moving), snap(moved));
