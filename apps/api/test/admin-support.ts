@@ -77,3 +77,37 @@ export async function auditRows(h: Harness, entityType: AuditEntityType, entityI
     .orderBy('id')
     .execute();
 }
+
+/** An admin booking for a member on a bay, as the spec's client posts it (price and isPeak ignored). */
+export function adminBook(
+  w: AdminWorld,
+  userId: number,
+  bayId: number,
+  start: string,
+  minutes = 60,
+) {
+  const end = new Date(new Date(start).getTime() + minutes * 60_000).toISOString();
+  return post(
+    w.h.app,
+    '/api/bookings',
+    { userId, bayId, startTime: start, endTime: end, price: 1, isPeak: false },
+    w.admin,
+  );
+}
+
+/** Every bay taken at a time, by four members, then a fifth member on the waitlist. */
+export async function fullSlotWithWaitlist(w: AdminWorld, start: string) {
+  for (const bayId of w.bayIds) {
+    const m = await newMember(w.h.app);
+    expect((await adminBook(w, m.id, bayId, start)).statusCode).toBe(201);
+  }
+  const waiting = await newMember(w.h.app);
+  const res = await post(
+    w.h.app,
+    '/api/bookings',
+    { startTime: start, durationMinutes: 60, joinWaitlist: true },
+    waiting.cookie,
+  );
+  expect(res.json()).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
+  return { waiting, waitlistedId: res.json<{ id: number }>().id };
+}
