@@ -113,6 +113,11 @@ test("a Pro books the plan's last included hour, then a charged one", async ({ p
   await expect(booking.summary()).not.toContainText('Included in your Pro plan');
   await booking.confirmBooking();
   await expect(toast(page, 'Booking confirmed!')).toBeVisible();
+
+  // the plans page knows their plan: nothing to choose there, the others stay open
+  await page.goto('/memberships');
+  await expect(page.getByRole('button', { name: 'Your Current Plan' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Choose Elite' })).toBeEnabled();
 });
 
 test('an admin turns a demo request into a member on a plan, who is e-mailed a code to set a password', async ({

@@ -38,4 +38,14 @@ describe('the plans page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You chose the Pro plan');
     expect(router.state.location.pathname).toBe('/memberships');
   });
+
+  it('shows a member their own plan as theirs, with nothing to choose there', async () => {
+    renderWithProviders(<PlansPage />, {
+      route: '/memberships',
+      api: fakeApi({ 'auth.me': ok(member({ membershipType: 'pro' })) }),
+    });
+    expect(await screen.findByRole('button', { name: 'Your Current Plan' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Choose Pro' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Elite' })).toBeEnabled();
+  });
 });

@@ -5,6 +5,7 @@ import { PageBanner } from '../components/PageBanner/PageBanner';
 import { PlanCard } from '../components/PlanCard/PlanCard';
 import type { PlanOffer } from '../content/plans';
 import { PLAN_OFFERS } from '../content/plans';
+import { useCurrentUser } from '../hooks/useCurrentUser';
 import { trpc } from '../lib/trpc';
 import { PageMeta } from '../components/PageMeta/PageMeta';
 import { returnTo } from '../lib/authRedirect';
@@ -26,6 +27,7 @@ const PlanChosenAlert = lazy(() =>
 
 /** Plans (mounted at /memberships and /join-membership): the three cards and the FAQ. */
 export default function PlansPage() {
+  const { user } = useCurrentUser();
   const me = trpc.useUtils().auth.me;
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,7 +68,12 @@ export default function PlansPage() {
         )}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing={{ base: 'lg', md: 'xl' }}>
           {PLAN_OFFERS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} onChoose={(p) => void choose(p)} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              onChoose={(p) => void choose(p)}
+              current={user?.membershipType === plan.id}
+            />
           ))}
         </SimpleGrid>
         <Text ta="center" c="dimmed" mt="xl" size="sm">

@@ -7,10 +7,12 @@ import classes from './PlanCard.module.css';
 interface PlanCardProps {
   plan: PlanOffer;
   onChoose: (plan: PlanOffer) => void;
+  /** The signed-in member's own plan: nothing to choose. */
+  current?: boolean;
 }
 
 /** One plan: name, monthly price, what it includes; the popular plan is set apart in night green. */
-export function PlanCard({ plan, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, onChoose, current = false }: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
   return (
     <Paper
@@ -58,12 +60,13 @@ export function PlanCard({ plan, onChoose }: PlanCardProps) {
           fullWidth
           mt="auto"
           onClick={() => onChoose(plan)}
+          disabled={current}
           color={plan.popular ? 'gold.4' : 'pine'}
           c={plan.popular ? 'dark.9' : undefined}
           variant={plan.popular ? 'filled' : 'outline'}
           aria-describedby={titleId}
         >
-          Choose {plan.name}
+          {current ? 'Your Current Plan' : `Choose ${plan.name}`}
         </Button>
       </Stack>
     </Paper>
