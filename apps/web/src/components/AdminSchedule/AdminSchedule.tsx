@@ -250,6 +250,7 @@ export function AdminSchedule() {
           bays={data.bays}
           zone={zone}
           date={day}
+          today={today}
           onClose={() => setLessonDialog(null)}
           onDone={() => {
             setLessonDialog(null);

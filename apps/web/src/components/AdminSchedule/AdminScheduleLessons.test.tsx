@@ -123,4 +123,28 @@ describe('AdminSchedule lessons', () => {
       { id: 7, coachId: 3, bayId: 1, startTime: '2026-11-24T19:00:00.000Z', durationMinutes: 60 },
     ]);
   });
+
+  it('moves a lesson to another day picked in the dialog; days before today are not offered', async () => {
+    const api = lessonApi();
+    const { user } = renderWithProviders(<AdminSchedule />, { api });
+    await screen.findByRole('region', { name: 'Schedule grid' }, SLOW);
+    const grid = screen.getByRole('region', { name: 'Schedule grid' });
+    await user.click(within(grid).getByRole('button', { name: 'Edit lesson for Lena Links' }));
+    const move = await screen.findByRole('dialog', { name: 'Move Lesson of Lena Links' });
+    await user.click(within(move).getByRole('button', { name: 'Date' }));
+    expect(await screen.findByRole('button', { name: '23 November 2026' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '26 November 2026' }));
+    // the old start belonged to the old day: a new one is asked for
+    await user.click(within(move).getByRole('button', { name: 'Move Lesson' }));
+    expect(within(move).getByRole('alert')).toHaveTextContent(
+      'Please choose a member, a coach and a start time',
+    );
+    await user.click(within(move).getByRole('combobox', { name: 'Start Time' }));
+    await user.click(await screen.findByRole('option', { name: '10:00 AM' }));
+    await user.click(within(move).getByRole('button', { name: 'Move Lesson' }));
+    expect(await screen.findByText('Lesson Moved')).toBeVisible();
+    expect(api.inputsOf('adminLessons.move')).toEqual([
+      { id: 7, coachId: 3, bayId: 1, startTime: '2026-11-26T16:00:00.000Z', durationMinutes: 60 },
+    ]);
+  });
 });

@@ -1,6 +1,9 @@
+// Mantine's date styles come with the pickers (main.tsx loads only the core styles).
+import '@mantine/dates/styles.css';
 import type { TAdminLesson, TBay } from '@club/contract';
-import { LESSON_DURATIONS, minutesBetween } from '@club/domain';
+import { LESSON_DURATIONS, localDateOf, minutesBetween } from '@club/domain';
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
@@ -12,7 +15,9 @@ interface LessonModalProps {
   lesson: TAdminLesson | null;
   bays: readonly TBay[];
   zone: string;
+  /** The schedule's day: a new lesson starts there (today at the earliest). */
   date: string;
+  today: string;
   onClose: () => void;
   onDone: () => void;
 }
@@ -20,13 +25,24 @@ interface LessonModalProps {
 const FIRST_FREE = 'first';
 const REQUIRED = 'Please choose a member, a coach and a start time';
 
-/** 'Add Lesson' and 'Move Lesson' on the schedule's day: member, coach, bay, start and length. */
-export function LessonModal({ lesson, bays, zone, date, onClose, onDone }: LessonModalProps) {
+/** 'Add Lesson' and 'Move Lesson': member, coach, bay, date, start and length. */
+export function LessonModal({
+  lesson,
+  bays,
+  zone,
+  date: shown,
+  today,
+  onClose,
+  onDone,
+}: LessonModalProps) {
   const members = trpc.adminBookings.members.useQuery(undefined, { enabled: lesson === null });
   const coaches = trpc.adminLessons.coaches.useQuery();
   const [userId, setUserId] = useState<string | null>(lesson ? String(lesson.userId) : null);
   const [coachId, setCoachId] = useState<string | null>(lesson ? String(lesson.coachId) : null);
   const [bayId, setBayId] = useState<string>(lesson ? String(lesson.bayId) : FIRST_FREE);
+  const [date, setDate] = useState<string>(
+    lesson ? localDateOf(new Date(lesson.startTime), zone) : shown < today ? today : shown,
+  );
   const [start, setStart] = useState<string | null>(lesson?.startTime ?? null);
   const [length, setLength] = useState<string>(
     lesson ? String(minutesBetween(new Date(lesson.startTime), new Date(lesson.endTime))) : '60',
@@ -98,6 +114,15 @@ export function LessonModal({ lesson, bays, zone, date, onClose, onDone }: Lesso
           ]}
           value={bayId}
           onChange={(v) => setBayId(v ?? FIRST_FREE)}
+        />
+        <DatePickerInput
+          label="Date"
+          value={date}
+          minDate={today}
+          onChange={(value) => {
+            if (value) setDate(value);
+            setStart(null);
+          }}
         />
         <Group grow>
           <Select
