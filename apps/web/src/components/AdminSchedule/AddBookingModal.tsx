@@ -1,15 +1,13 @@
-// Mantine's date styles come with the pickers (main.tsx loads only the core styles).
-import '@mantine/dates/styles.css';
 import type { TBay } from '@club/contract';
 import { ADMIN_BOOKING_REQUIRED } from '@club/contract';
 import { formatCents, quoteAdminBooking } from '@club/domain';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { DURATION_OPTIONS, startTimeOptions } from './scheduleView';
+import { ScheduleDateInput } from './ScheduleDateInput';
 
 interface AddBookingModalProps {
   opened: boolean;
@@ -86,12 +84,11 @@ export function AddBookingModal({
           value={bayId}
           onChange={setBayId}
         />
-        <DatePickerInput
-          label="Date"
+        <ScheduleDateInput
           value={date}
-          minDate={today}
-          onChange={(value) => {
-            if (value) setDate(value);
+          today={today}
+          onChange={(day) => {
+            setDate(day);
             setStart(null);
           }}
         />

@@ -1,14 +1,12 @@
-// Mantine's date styles come with the pickers (main.tsx loads only the core styles).
-import '@mantine/dates/styles.css';
 import type { TAdminLesson, TBay } from '@club/contract';
 import { LESSON_DURATIONS, localDateOf, minutesBetween } from '@club/domain';
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { startTimeOptions } from './scheduleView';
+import { ScheduleDateInput } from './ScheduleDateInput';
 
 interface LessonModalProps {
   /** The lesson to move, or null to book a new one. */
@@ -115,12 +113,11 @@ export function LessonModal({
           value={bayId}
           onChange={(v) => setBayId(v ?? FIRST_FREE)}
         />
-        <DatePickerInput
-          label="Date"
+        <ScheduleDateInput
           value={date}
-          minDate={today}
-          onChange={(value) => {
-            if (value) setDate(value);
+          today={today}
+          onChange={(day) => {
+            setDate(day);
             setStart(null);
           }}
         />

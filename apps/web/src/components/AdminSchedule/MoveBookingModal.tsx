@@ -1,15 +1,13 @@
-// Mantine's date styles come with the pickers (main.tsx loads only the core styles).
-import '@mantine/dates/styles.css';
 import type { TAdminBooking, TBay } from '@club/contract';
 import { formatCents, localDateOf, minutesBetween, quoteAdminBooking } from '@club/domain';
 import { Alert, Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AdminHistory } from '../AdminHistory/AdminHistory';
 import { DURATION_OPTIONS, fullName, startTimeOptions } from './scheduleView';
+import { ScheduleDateInput } from './ScheduleDateInput';
 
 interface MoveBookingModalProps {
   booking: TAdminBooking;
@@ -70,12 +68,11 @@ export function MoveBookingModal({
           value={bayId}
           onChange={setBayId}
         />
-        <DatePickerInput
-          label="Date"
+        <ScheduleDateInput
           value={date}
-          minDate={today}
-          onChange={(value) => {
-            if (value) setDate(value);
+          today={today}
+          onChange={(day) => {
+            setDate(day);
             setStart(null);
           }}
         />
