@@ -21,6 +21,7 @@ import { createOutbox } from './mail/outbox';
 import { registerRest } from './rest/adapter';
 import { allProcedures } from './rest/procedures';
 import { resetCodeMailFor } from './services/account/auth-service';
+import { emailChangeCodeMailFor } from './services/account/email-change';
 import { RateLimiter, startRateLimitSweeper } from './services/rate-limiter';
 import { startReminderSweeper } from './services/booking/reminders';
 import { startLeagueReminderSweeper } from './services/league/league-reminders';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     now,
     resetCodeMail: (email) => resetCodeMailFor(serviceDeps, email),
+    emailChangeCodeMail: (userId, newEmail) =>
+      emailChangeCodeMailFor(serviceDeps, userId, newEmail),
   });
   const metrics = createMetrics();
   const serviceDeps: ServiceDeps = {

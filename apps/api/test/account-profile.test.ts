@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import type { Mailer } from '../src/mail/mailer';
 import { get, post, registerMember, sessionCookie, startHarness, type Harness } from './harness';
 
 // The Profile tab's calls (issue 26): name and phone, password, e-mail address, reminders.
@@ -158,6 +161,40 @@ describe('changing the e-mail address', () => {
     expect(
       (await post(h.app, '/api/login', { username: email, password: 'secret123' })).statusCode,
     ).toBe(401);
+  });
+
+  it('never stores the code in clear: a job a process could not send holds none, and another sends it', async () => {
+    const { cookie, email } = await registerMember(h.app);
+    const newEmail = `queued-${Date.now()}@example.com`;
+    const broken: Mailer = { send: () => Promise.reject(new Error('SMTP is down')) };
+    const down = await buildApp({
+      db: h.t.db,
+      env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', RATE_LIMITS: 'off' }),
+      secret: 'test-secret-test-secret-test-secret-0123',
+      now: () => h.clock.now,
+      webDist: null,
+      mailer: broken,
+    });
+    const res = await post(down, '/api/user/email', { newEmail, password: 'secret123' }, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    await down.close();
+    const job = await h.t.db
+      .selectFrom('mailOutbox')
+      .selectAll()
+      .where('recipient', '=', newEmail)
+      .executeTakeFirstOrThrow();
+    expect(job.sentAt).toBeNull();
+    expect(`${job.subject} ${job.bodyText} ${job.bodyHtml ?? ''}`).not.toMatch(/\d{6}/);
+    // the retry is due: the running server makes the code and sends it
+    await h.t.db
+      .updateTable('mailOutbox')
+      .set({ nextAttemptAt: new Date(h.clock.now.getTime() - 1000) })
+      .where('id', '=', job.id)
+      .execute();
+    const code = await codeIn(newEmail, /Confirm your new/);
+    const confirmed = await post(h.app, '/api/user/email/confirm', { code }, cookie);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await h.mail.waitFor(email, /email address was changed/);
   });
 
   it('refuses a wrong code, and voids the code after 5 wrong tries', async () => {

@@ -28,6 +28,7 @@ describe('the mail outbox', () => {
       db: t.db,
       transport: mailer,
       resetCodeMail: () => Promise.resolve(null),
+      emailChangeCodeMail: () => Promise.resolve(null),
       log: { error: (err) => errors.push(err) },
       now: () => new Date(),
       pollMs: 60_000,

@@ -80,7 +80,7 @@ export interface RateLimitsTable {
   resetAt: Timestamp;
 }
 
-export type OutboxKind = 'mail' | 'reset-code';
+export type OutboxKind = 'mail' | 'reset-code' | 'email-change-code';
 
 /** A queued e-mail: answered first, sent by the drainer (a crash loses no mail). */
 export interface MailOutboxTable {

@@ -22,6 +22,11 @@ export interface MailQueue {
    * nothing for an address without an account. One insert either way, so both cost the same.
    */
   queueResetCode(email: string): Promise<void>;
+  /**
+   * Queues an e-mail change code job: the drainer makes the code of the member's pending change
+   * and mails it to the new address (the code is never stored in clear, not even in the queue).
+   */
+  queueEmailChangeCode(userId: number, newEmail: string): Promise<void>;
 }
 
 export interface OutboxOptions {
@@ -30,6 +35,8 @@ export interface OutboxOptions {
   transport: Mailer;
   /** Makes a reset code for the address and answers the mail, or null without an account. */
   resetCodeMail: (email: string) => Promise<MailMessage | null>;
+  /** Makes the code of a member's pending e-mail change and answers its mail, or null when void. */
+  emailChangeCodeMail: (userId: number, newEmail: string) => Promise<MailMessage | null>;
   log: { error(obj: unknown, msg?: string): void };
   /** The app's clock: when a message is queued, due, claimed, retried and sent. */
   now: () => Date;
@@ -98,7 +105,11 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   async function handle(row: OutboxMailRow): Promise<boolean> {
     try {
       const message =
-        row.kind === 'reset-code' ? await opts.resetCodeMail(row.recipient) : asMessage(row);
+        row.kind === 'reset-code'
+          ? await opts.resetCodeMail(row.recipient)
+          : row.kind === 'email-change-code'
+            ? await opts.emailChangeCodeMail(Number(row.bodyText), row.recipient)
+            : asMessage(row);
       if (message) await transport.send(message);
       return true;
     } catch (err) {
@@ -196,6 +207,11 @@ export function createOutbox(opts: OutboxOptions): Outbox {
         { kind: 'reset-code', recipient: email, subject: 'reset code', bodyText: '' },
         now(),
       );
+      soon();
+    },
+    async queueEmailChangeCode(userId, newEmail) {
+      const job = { subject: 'e-mail change code', bodyText: String(userId) };
+      await enqueueMail(db, { kind: 'email-change-code', recipient: newEmail, ...job }, now());
       soon();
     },
     drain,

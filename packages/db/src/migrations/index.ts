@@ -11,6 +11,7 @@ import * as leagueSeason from './2026_11_26_0010_league_season';
 import * as account from './2026_11_26_0011_account';
 import * as leagueAudit from './2026_11_26_0012_league_audit';
 import * as lessonReminders from './2026_11_26_0013_lesson_reminders';
+import * as emailChangeOutbox from './2026_11_26_0014_email_change_outbox';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0011_account': account,
   '2026_11_26_0012_league_audit': leagueAudit,
   '2026_11_26_0013_lesson_reminders': lessonReminders,
+  '2026_11_26_0014_email_change_outbox': emailChangeOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,6 +26,11 @@ export function lockEmailChangeCode(
     .executeTakeFirst();
 }
 
+/** The code of a pending change, made when its mail is sent (the request stored a void one). */
+export async function setEmailChangeCodeHash(trx: Tx, id: number, codeHash: string): Promise<void> {
+  await trx.updateTable('emailChangeCodes').set({ codeHash }).where('id', '=', id).execute();
+}
+
 export async function recordFailedEmailChangeAttempt(db: Database, id: number): Promise<void> {
   await db
     .updateTable('emailChangeCodes')

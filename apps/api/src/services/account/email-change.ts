@@ -1,10 +1,12 @@
 import {
   deleteEmailChangeCodes,
   emailTaken,
+  findUserById,
   isUniqueViolation,
   lockEmailChangeCode,
   recordFailedEmailChangeAttempt,
   replaceEmailChangeCode,
+  setEmailChangeCodeHash,
   updateUser,
   type UserRow,
 } from '@club/db';
@@ -16,6 +18,7 @@ import {
 } from '@club/contract';
 import { DomainError } from '@club/domain';
 import { emailChangeCodeMail, emailChangedNoticeMail } from '../../mail/account-mails';
+import type { MailMessage } from '../../mail/mailer';
 import { RESET_FAILURE_RULE, reserveTry } from '../rate-limiter';
 import { mailClub } from '../club/mail-club';
 import type { ServiceDeps } from '../shared/deps';
@@ -24,13 +27,14 @@ import { hashResetCode, newResetCode, resetCodeMatches } from './passwords';
 import { assertCurrentPassword, liveUser } from './profile-service';
 
 // Changing the e-mail address: the reset codes' machinery (six random digits, stored as an HMAC,
-// 15 minutes, 5 wrong tries, 10 wrong codes a day), sent to the new address.
+// 15 minutes, 5 wrong tries, 10 wrong codes a day; made by the mail drainer, so never stored in
+// clear), sent to the new address.
 
 function emailTakenError(): DomainError {
   return new DomainError('EMAIL_TAKEN', EMAIL_TAKEN, { fieldErrors: { newEmail: EMAIL_TAKEN } });
 }
 
-/** Checks the password and the address, then mails a code to the new address (a new code voids the last). */
+/** Checks the password and the address, then queues a code for the new address (a new code voids the last). */
 export async function requestEmailChange(
   deps: ServiceDeps,
   actor: TUser,
@@ -44,24 +48,44 @@ export async function requestEmailChange(
       fieldErrors: { newEmail: ACCOUNT_MESSAGES.sameEmail },
     });
   if (await emailTaken(deps.db, newEmail, user.id)) throw emailTakenError();
-  const code = newResetCode();
   const expiresAt = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
   await deps.db.transaction().execute((trx) =>
     replaceEmailChangeCode(trx, {
       userId: user.id,
       newEmail,
-      codeHash: hashResetCode(code, deps.secret),
+      // void until the drainer makes the code it mails (emailChangeCodeMailFor)
+      codeHash: hashResetCode(newResetCode(), deps.secret),
       expiresAt,
     }),
   );
-  await deps.outbox.queue(
-    emailChangeCodeMail(
-      newEmail,
-      user.firstName,
-      code,
-      RESET_CODE_TTL_MINUTES,
-      await mailClub(deps),
-    ),
+  await deps.outbox.queueEmailChangeCode(user.id, newEmail);
+}
+
+/**
+ * The drainer's half of a change request: the code of the member's pending change to `newEmail`
+ * (voiding any mailed before), stored as an HMAC, and its mail; null when the change was
+ * replaced, confirmed or has expired since (nothing is sent).
+ */
+export async function emailChangeCodeMailFor(
+  deps: ServiceDeps,
+  userId: number,
+  newEmail: string,
+): Promise<MailMessage | null> {
+  const code = newResetCode();
+  const pending = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockEmailChangeCode(trx, userId);
+    if (!row || row.newEmail !== newEmail || row.expiresAt <= deps.now()) return null;
+    await setEmailChangeCodeHash(trx, row.id, hashResetCode(code, deps.secret));
+    return row;
+  });
+  const user = pending ? await findUserById(deps.db, userId) : undefined;
+  if (!user) return null;
+  return emailChangeCodeMail(
+    newEmail,
+    user.firstName,
+    code,
+    RESET_CODE_TTL_MINUTES,
+    await mailClub(deps),
   );
 }
 
