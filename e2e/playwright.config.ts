@@ -43,11 +43,13 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /mobile\.spec\.ts/,
+      grepInvert: /@phone-only/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       testMatch: /(a11y|mobile|screens|visitor|demo|plans|lessons|profile|league-season)\.spec\.ts/,
+      grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

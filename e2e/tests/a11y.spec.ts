@@ -3,6 +3,10 @@ import { AuthScreen, userMenuButton } from '../support/auth-page';
 import { seriousViolations } from '../support/axe';
 import { ADMIN, expect, loginViaApi, registerViaApi, test } from '../support/fixtures';
 
+// Tests of one bar only: each project leaves out the other's (playwright.config.ts, grepInvert).
+const DESKTOP = { tag: '@desktop-only' };
+const PHONE = { tag: '@phone-only' };
+
 // Every screen, on the desktop and on the phone (both projects run this file), scanned by axe once
 // it shows what a person waits for: no serious or critical violations. A screen is scanned whole
 // once; its states (an open menu, another tab, a dialog) only where they change it. Dialogs of
@@ -44,51 +48,52 @@ test.describe('visitor pages', () => {
 });
 
 test.describe('member pages', () => {
-  test('the signed-in bar and the open user menu have no serious accessibility violations', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the phone has no user menu in its bar: its menu is checked below');
-    const user = await registerViaApi(page);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // What a member's bar holds, so the scan below is of the signed-in bar and not the visitor's.
-    const bar = page.getByRole('banner');
-    await expect(userMenuButton(page, user)).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Book Now' })).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Member Login' })).toHaveCount(0);
-    // the page under it is the visitor's home, scanned above
-    expect(await seriousViolations(page, 'header'), 'bar').toEqual([]);
+  // the phone has no user menu in its bar: its menu is checked below
+  test(
+    'the signed-in bar and the open user menu have no serious accessibility violations',
+    DESKTOP,
+    async ({ page }) => {
+      const user = await registerViaApi(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // What a member's bar holds, so the scan below is of the signed-in bar and not the visitor's.
+      const bar = page.getByRole('banner');
+      await expect(userMenuButton(page, user)).toBeVisible();
+      await expect(bar.getByRole('link', { name: 'Book Now' })).toBeVisible();
+      await expect(bar.getByRole('link', { name: 'Member Login' })).toHaveCount(0);
+      // the page under it is the visitor's home, scanned above
+      expect(await seriousViolations(page, 'header'), 'bar').toEqual([]);
 
-    // Opened from the keyboard, the menu takes the focus to its first item.
-    await userMenuButton(page, user).focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'Account Overview' })).toBeFocused();
-    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-    await expect(userMenuButton(page, user)).toHaveAttribute('aria-expanded', 'true');
-    expect(await seriousViolations(page, '[role="menu"]'), 'menu').toEqual([]);
+      // Opened from the keyboard, the menu takes the focus to its first item.
+      await userMenuButton(page, user).focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: 'Account Overview' })).toBeFocused();
+      await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+      await expect(userMenuButton(page, user)).toHaveAttribute('aria-expanded', 'true');
+      expect(await seriousViolations(page, '[role="menu"]'), 'menu').toEqual([]);
 
-    await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'My Bookings' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveCount(0);
-    await expect(userMenuButton(page, user)).toBeFocused();
-  });
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'My Bookings' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(userMenuButton(page, user)).toBeFocused();
+    },
+  );
 
-  test("the phone's open menu, signed in, has no serious accessibility violations", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the desktop bar has its user menu, checked above');
-    const user = await registerViaApi(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
-    expect(await seriousViolations(page, 'header, #mobile-menu')).toEqual([]);
-  });
+  test(
+    "the phone's open menu, signed in, has no serious accessibility violations",
+    PHONE,
+    async ({ page }) => {
+      const user = await registerViaApi(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+      expect(await seriousViolations(page, 'header, #mobile-menu')).toEqual([]);
+    },
+  );
 
   test('the plans with the chosen-plan alert have no serious accessibility violations', async ({
     page,
@@ -144,15 +149,18 @@ test.describe('admin pages', () => {
     await loginViaApi(page, ADMIN.email, ADMIN.password);
   });
 
-  test("an admin's bar, with the Admin Panel button, has no serious accessibility violations", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "the phone's bar is the same for everyone: its menu is checked above");
-    await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Panel' })).toBeVisible();
-    expect(await seriousViolations(page, 'header')).toEqual([]);
-  });
+  // the phone's bar is the same for everyone: its menu is checked above
+  test(
+    "an admin's bar, with the Admin Panel button, has no serious accessibility violations",
+    DESKTOP,
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Admin Panel' }),
+      ).toBeVisible();
+      expect(await seriousViolations(page, 'header')).toEqual([]);
+    },
+  );
 
   test('the admin menu and Today have no serious accessibility violations', async ({ page }) => {
     await page.goto('/admin');

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
-import type { Mailer } from '../src/mail/mailer';
-import { get, post, registerMember, sessionCookie, startHarness, type Harness } from './harness';
+import {
+  get,
+  post,
+  processThatCannotSend,
+  registerMember,
+  sessionCookie,
+  startHarness,
+  type Harness,
+} from './harness';
 
 // The Profile tab's calls (issue 26): name and phone, password, e-mail address, reminders.
 
@@ -166,15 +171,7 @@ describe('changing the e-mail address', () => {
   it('never stores the code in clear: a job a process could not send holds none, and another sends it', async () => {
     const { cookie, email } = await registerMember(h.app);
     const newEmail = `queued-${Date.now()}@example.com`;
-    const broken: Mailer = { send: () => Promise.reject(new Error('SMTP is down')) };
-    const down = await buildApp({
-      db: h.t.db,
-      env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', RATE_LIMITS: 'off' }),
-      secret: 'test-secret-test-secret-test-secret-0123',
-      now: () => h.clock.now,
-      webDist: null,
-      mailer: broken,
-    });
+    const down = await processThatCannotSend(h);
     const res = await post(down, '/api/user/email', { newEmail, password: 'secret123' }, cookie);
     expect(res.statusCode, res.body).toBe(200);
     await down.close();

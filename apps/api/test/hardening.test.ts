@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Passwords from '../src/services/account/passwords';
 import { buildApp, MAX_BATCH_SIZE } from '../src/app';
 import { loadEnv, startupWarnings } from '../src/env';
-import type { Mailer } from '../src/mail/mailer';
 import { RATE_LIMIT_MESSAGE } from '../src/services/rate-limiter';
 import { createOrPromoteAdmin } from '../src/services/account/admin-accounts';
 import { get, post, registerMember, sessionCookie, startHarness, type Harness } from './harness';
 
-// Issue 9: reset-code caps, amplification, logout, the mail outbox and parity of known and unknown addresses.
+// Issue 9: reset-code caps, amplification, logout, calendar feed secrets, pages and start-up.
 
 // The real password hashing, counted: a test checks which requests reach it.
 const hashing = vi.hoisted(() => ({ calls: 0 }));
@@ -170,95 +169,6 @@ describe('logout', () => {
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime() ?? Date.now()).toBeLessThanOrEqual(Date.now());
     expect((await get(h.app, '/api/user', cookie)).statusCode).toBe(401);
-  });
-});
-
-describe('forgot-password: answered first, mailed from the outbox', () => {
-  it('a message stored by a process that could not send is sent by another (nothing lost)', async () => {
-    const { email } = await registerMember(h.app);
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      PUBLIC_URL: 'http://localhost:3000',
-      RATE_LIMITS: 'off',
-    });
-    const broken: Mailer = { send: () => Promise.reject(new Error('SMTP is down')) };
-    const crashed = await buildApp({
-      db: h.t.db,
-      env,
-      secret: 'test-secret-test-secret-test-secret-0123',
-      now: () => h.clock.now,
-      webDist: null,
-      mailer: broken,
-    });
-    const res = await post(crashed, '/api/forgot-password', { email });
-    expect(res.statusCode).toBe(200);
-    await crashed.close();
-    const row = await h.t.db
-      .selectFrom('mailOutbox')
-      .selectAll()
-      .where('recipient', '=', email)
-      .where('kind', '=', 'reset-code')
-      .executeTakeFirstOrThrow();
-    expect(row.sentAt).toBeNull();
-    // the retry is due (time passes): the running server picks it up on its next poll
-    await h.t.db
-      .updateTable('mailOutbox')
-      .set({ nextAttemptAt: new Date(h.clock.now.getTime() - 1000) })
-      .where('id', '=', row.id)
-      .execute();
-    const mail = await h.mail.waitFor(email, /reset code/);
-    expect(mail.text).toMatch(/\b\d{6}\b/);
-    // marked sent (and its body wiped) right after the SMTP server took it
-    await expect
-      .poll(async () => {
-        const sent = await h.t.db
-          .selectFrom('mailOutbox')
-          .select(['sentAt', 'bodyText'])
-          .where('id', '=', row.id)
-          .executeTakeFirstOrThrow();
-        return sent.sentAt !== null && sent.bodyText === '';
-      })
-      .toBe(true);
-  });
-
-  it("queues, sends and marks mail on the app's clock, like every other service", async () => {
-    const { email } = await registerMember(h.app);
-    h.clock.now = new Date('2026-11-23T16:30:00Z');
-    expect((await post(h.app, '/api/forgot-password', { email })).statusCode).toBe(200);
-    await h.mail.waitFor(email, /reset code/);
-    const row = () =>
-      h.t.db
-        .selectFrom('mailOutbox')
-        .select(['createdAt', 'sentAt'])
-        .where('recipient', '=', email)
-        .where('kind', '=', 'reset-code')
-        .executeTakeFirstOrThrow();
-    await expect
-      .poll(async () => (await row()).sentAt?.toISOString())
-      .toBe(h.clock.now.toISOString());
-    expect((await row()).createdAt.toISOString()).toBe(h.clock.now.toISOString());
-  });
-
-  it('answers alike and queues the same row, for an address with an account or without', async () => {
-    // Timing parity by construction: the request only queues the address; the drainer looks it up
-    // after the answer has gone (its cost is measured by no test: it is the same path for both).
-    const { email } = await registerMember(h.app);
-    const ghost = 'ghost-parity@example.com';
-    const withAccount = await post(h.app, '/api/forgot-password', { email });
-    const without = await post(h.app, '/api/forgot-password', { email: ghost });
-    expect([without.statusCode, without.body]).toEqual([withAccount.statusCode, withAccount.body]);
-    const queued = await h.t.db
-      .selectFrom('mailOutbox')
-      .select(['recipient', 'kind', 'subject', 'bodyText'])
-      .where('recipient', 'in', [email, ghost])
-      .where('kind', '!=', 'mail') // the welcome mail of the registration
-      .orderBy('id')
-      .execute();
-    const row = { kind: 'reset-code', subject: 'reset code', bodyText: '' };
-    expect(queued).toEqual([
-      { recipient: email, ...row },
-      { recipient: ghost, ...row },
-    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
-import { createMailer } from '../src/mail/mailer';
+import { createMailer, type Mailer } from '../src/mail/mailer';
 import { startMailCapture } from './mail-capture';
 
 export interface Harness {
@@ -97,4 +97,20 @@ export async function registerMemberOn(h: Harness, tier: MembershipType) {
     .returning('id')
     .executeTakeFirstOrThrow();
   return { cookie, email, id };
+}
+
+/**
+ * Another API process on the harness's database and clock whose SMTP is down: what it queues stays
+ * in the outbox, for the harness's own process to send once the retry is due.
+ */
+export function processThatCannotSend(h: Harness): Promise<FastifyInstance> {
+  const broken: Mailer = { send: () => Promise.reject(new Error('SMTP is down')) };
+  return buildApp({
+    db: h.t.db,
+    env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', RATE_LIMITS: 'off' }),
+    secret: 'test-secret-test-secret-test-secret-0123',
+    now: () => h.clock.now,
+    webDist: null,
+    mailer: broken,
+  });
 }
