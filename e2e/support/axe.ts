@@ -7,6 +7,16 @@ import type { Page } from '@playwright/test';
  * changed: `within` is that part's CSS selector (axe fails when it matches nothing).
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  // A dialog or menu fades in: its colours are read once its transitions have ended (a button
+  // half faded in fails color-contrast). Endless animations (loaders) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const axe = new AxeBuilder({ page });
   if (within) axe.include(within);
   const { violations } = await axe.analyze();
