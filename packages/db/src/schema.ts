@@ -96,6 +96,15 @@ export interface MailOutboxTable {
   claimedUntil: Timestamp | null;
   sentAt: Timestamp | null;
   lastError: string | null;
+  /** The message's files (a lesson's or league's .ics), as JSON; null for none (migration 0018). */
+  attachments: ColumnType<OutboxAttachment[] | null, string | null | undefined, string | null>;
+}
+
+/** A file sent with a queued message, as nodemailer takes it. */
+export interface OutboxAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface LocationsTable {

@@ -68,14 +68,14 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** A message as the outbox stores it (text only). */
+/** A message as the outbox stores it, its files (a lesson's or league's .ics) included. */
 export function outboxMessage(message: MailMessage): OutboxMessage {
-  if (message.attachments?.length) throw new Error('The outbox keeps text only: no attachments');
   return {
     recipient: message.to,
     subject: message.subject,
     bodyText: message.text,
     bodyHtml: message.html ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
   };
 }
 
@@ -85,6 +85,7 @@ function asMessage(row: OutboxMailRow): MailMessage {
     subject: row.subject,
     text: row.bodyText,
     ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
+    ...(row.attachments?.length ? { attachments: row.attachments } : {}),
   };
 }
 

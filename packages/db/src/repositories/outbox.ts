@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database, Tx } from '../engine';
-import type { MailOutboxTable, OutboxKind, OutboxMailRow } from '../schema';
+import type { MailOutboxTable, OutboxAttachment, OutboxKind, OutboxMailRow } from '../schema';
 
 export interface OutboxMessage {
   kind?: OutboxKind;
@@ -8,6 +8,8 @@ export interface OutboxMessage {
   subject: string;
   bodyText: string;
   bodyHtml?: string | null;
+  /** Files sent with it (a lesson's or league's .ics), kept until it is sent. */
+  attachments?: readonly OutboxAttachment[] | null;
 }
 
 /** A message as a new outbox row, due at once. */
@@ -18,6 +20,8 @@ export function outboxRow(message: OutboxMessage, now: Date): Insertable<MailOut
     subject: message.subject,
     bodyText: message.bodyText,
     bodyHtml: message.bodyHtml ?? null,
+    // as JSON text: pg would send a JS array as a PostgreSQL array
+    attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
     createdAt: now,
     nextAttemptAt: now,
   };
@@ -72,12 +76,19 @@ export function claimDueMail(
     .execute();
 }
 
-/** Sent, in one statement for a batch: the bodies are wiped (only who, what subject and when stay). */
+/** Sent, in one statement for a batch: bodies and files are wiped (only who, what subject and when stay). */
 export async function markMailSent(db: Database, ids: readonly number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable('mailOutbox')
-    .set({ sentAt: now, claimedUntil: null, lastError: null, bodyText: '', bodyHtml: null })
+    .set({
+      sentAt: now,
+      claimedUntil: null,
+      lastError: null,
+      bodyText: '',
+      bodyHtml: null,
+      attachments: null,
+    })
     .where('id', 'in', ids)
     .execute();
 }

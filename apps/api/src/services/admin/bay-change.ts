@@ -24,7 +24,7 @@ import { toBookingDto } from '../booking/booking-dto';
 import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
 import { mailClub } from '../club/mail-club';
 import { bookingsHitWhenBayLeaves } from '../league/league-bay-change';
-import { mailLessonsCancelled } from '../lesson/lesson-notices';
+import { queueLessonCancelled } from '../lesson/lesson-notices';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
 import { bookingCancelledByClubMail } from './admin-mails';
@@ -104,6 +104,7 @@ export async function applyBayChange(
       { status: l.status },
       { status: 'cancelled' },
     );
+    await queueLessonCancelled(trx, deps, l.id);
   }
   await cancelBookings(
     trx,
@@ -146,7 +147,8 @@ export async function mailEffects(deps: ServiceDeps, effects: Effects): Promise<
       );
   }
   await mailPromotions(deps, effects.promoted, effects.zone);
-  await mailLessonsCancelled(deps, effects.cancelledLessons);
+  // the lessons' mails were queued with the change
+  if (effects.cancelledLessons.length > 0) deps.outbox.wake();
   return {
     cancelledBookings: effects.cancelled.length + effects.cancelledLessons.length,
     promotedBookings: effects.promoted.length,

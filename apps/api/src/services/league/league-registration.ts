@@ -1,5 +1,6 @@
 import {
   countActiveEntries,
+  enqueueMail,
   findActiveParticipant,
   findLocation,
   findUserById,
@@ -9,6 +10,7 @@ import {
   setLeagueParticipantCount,
   type LeagueParticipantRow,
   type LeagueWithZone,
+  type Tx,
 } from '@club/db';
 import type { ZLeagueRegistrationInput } from '@club/contract';
 import { leagueRegistrationSchema, type TLeagueParticipant, type TUser } from '@club/contract';
@@ -23,8 +25,8 @@ import {
 } from '@club/domain';
 import type { z } from 'zod';
 import { toUserDto } from '../account/user-dto';
+import { outboxMessage } from '../../mail/outbox';
 import type { ServiceDeps } from '../shared/deps';
-import { sendQuietly } from '../shared/send-quietly';
 import { leagueCalendar } from './league-calendar';
 import { leagueRegisteredMail } from './league-mail';
 import { toParticipantDto } from './league-dto';
@@ -105,9 +107,10 @@ export async function registerForLeague(
       league.id,
       playersOfEntries(activeEntries + 1, locked.teamType),
     );
+    await queueConfirmation(trx, deps, user, league, inserted);
     return inserted;
   });
-  await mailConfirmation(deps, user, league, row);
+  deps.outbox.wake();
   const participant = toParticipantDto(
     { ...row, firstName: user.firstName, lastName: user.lastName },
     actor,
@@ -115,18 +118,23 @@ export async function registerForLeague(
   return { participant, user };
 }
 
-/** After the commit: the member gets the league's match dates and its nights as an .ics file. */
-async function mailConfirmation(
+/**
+ * With the registration, in its transaction: the member's mail with the league's match dates and
+ * its nights as an .ics file, queued in the outbox (it commits with the entry or not at all).
+ */
+async function queueConfirmation(
+  trx: Tx,
   deps: ServiceDeps,
   user: TUser,
   league: LeagueWithZone,
   row: LeagueParticipantRow,
 ) {
-  const location = await findLocation(deps.db, league.locationId);
+  const location = await findLocation(trx, league.locationId);
   if (!location) return;
   const ics = leagueCalendar(league, location, {
     host: new URL(deps.publicUrl).host,
     stamp: deps.now(),
   });
-  await sendQuietly(deps, leagueRegisteredMail({ user, league, location, participant: row, ics }));
+  const mail = leagueRegisteredMail({ user, league, location, participant: row, ics });
+  await enqueueMail(trx, outboxMessage(mail), deps.now());
 }

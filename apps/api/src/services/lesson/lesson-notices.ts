@@ -1,4 +1,12 @@
-import { findLesson, findLocation, findUserById, type LessonWithNames } from '@club/db';
+import {
+  enqueueMail,
+  findLesson,
+  findLocation,
+  findUserById,
+  type LessonWithNames,
+  type LocationRow,
+  type Tx,
+} from '@club/db';
 import {
   lessonBookedMail,
   lessonCancelledMail,
@@ -6,9 +14,15 @@ import {
   lessonIcs,
   type LessonFacts,
 } from '../../mail/lesson-mails';
+import type { MailMessage } from '../../mail/mailer';
+import { outboxMessage } from '../../mail/outbox';
 import { sendQuietly } from '../shared/send-quietly';
 import type { ServiceDeps } from '../shared/deps';
 import { coachName } from './lesson-dto';
+
+// Every lesson e-mail carries the lesson's .ics and goes through the outbox (issue 30): queued in
+// the transaction of the change that causes it, so it commits with the change or not at all, and
+// a mail server that is down delays it, never loses it. The caller wakes the outbox after commit.
 
 interface Member {
   email: string;
@@ -29,24 +43,75 @@ function factsOf(member: Member, l: LessonWithNames): LessonFacts {
   };
 }
 
-/** After the commit: the member and the coach (when the coach has an address) get the lesson with an .ics. */
-export async function mailLessonBooked(
+function icsOf(deps: ServiceDeps, facts: LessonFacts, location: LocationRow, cancelled = false) {
+  const host = new URL(deps.publicUrl).host;
+  return lessonIcs(facts, location, { host, stamp: deps.now(), cancelled });
+}
+
+/** The lesson's coach as a recipient, or null when the coach has no address. */
+function coachOf(l: LessonWithNames) {
+  return l.coachEmail ? { email: l.coachEmail, firstName: l.coachFirstName } : null;
+}
+
+/** The member's and the coach's mails of a booked (or moved) lesson, each with the .ics. */
+function bookedMails(
   deps: ServiceDeps,
   member: Member,
   lesson: LessonWithNames,
-): Promise<void> {
-  const location = await findLocation(deps.db, lesson.locationId);
-  if (!location) return;
+  location: LocationRow,
+): MailMessage[] {
   const facts = factsOf(member, lesson);
-  const ics = lessonIcs(facts, location, { host: new URL(deps.publicUrl).host, stamp: deps.now() });
-  await sendQuietly(deps, lessonBookedMail(member, facts, location, ics));
-  if (lesson.coachEmail) {
-    const coach = { email: lesson.coachEmail, firstName: lesson.coachFirstName };
-    await sendQuietly(deps, lessonCoachMail(coach, facts, location, ics));
-  }
+  const ics = icsOf(deps, facts, location);
+  const coach = coachOf(lesson);
+  const toCoach = coach ? [lessonCoachMail(coach, facts, location, ics)] : [];
+  return [lessonBookedMail(member, facts, location, ics), ...toCoach];
 }
 
-/** After the commit: the member and the coach hear that the lesson is cancelled. */
+/** The member's and the coach's mails of a cancelled lesson, with the .ics marked cancelled. */
+function cancelledMails(
+  deps: ServiceDeps,
+  member: Member,
+  lesson: LessonWithNames,
+  location: LocationRow,
+): MailMessage[] {
+  const facts = factsOf(member, lesson);
+  const ics = icsOf(deps, facts, location, true);
+  const coach = coachOf(lesson);
+  const toCoach = coach ? [lessonCancelledMail(coach, facts, location, ics, false)] : [];
+  return [lessonCancelledMail(member, facts, location, ics, true), ...toCoach];
+}
+
+async function queue(trx: Tx, deps: ServiceDeps, messages: readonly MailMessage[]) {
+  for (const message of messages) await enqueueMail(trx, outboxMessage(message), deps.now());
+}
+
+/** In the transaction that booked or moved a lesson: the member and the coach get it with an .ics. */
+export async function queueLessonBooked(
+  trx: Tx,
+  deps: ServiceDeps,
+  member: Member,
+  lessonId: number,
+): Promise<void> {
+  const lesson = await findLesson(trx, lessonId);
+  const location = lesson ? await findLocation(trx, lesson.locationId) : undefined;
+  if (!lesson || !location) return;
+  await queue(trx, deps, bookedMails(deps, member, lesson, location));
+}
+
+/** In the transaction that cancelled a lesson: its member and its coach hear (with the .ics). */
+export async function queueLessonCancelled(
+  trx: Tx,
+  deps: ServiceDeps,
+  lessonId: number,
+): Promise<void> {
+  const lesson = await findLesson(trx, lessonId);
+  const member = lesson ? await findUserById(trx, lesson.userId) : undefined;
+  const location = lesson ? await findLocation(trx, lesson.locationId) : undefined;
+  if (!lesson || !member || !location) return;
+  await queue(trx, deps, cancelledMails(deps, member, lesson, location));
+}
+
+/** After a commit that cancelled a lesson: the member and the coach hear, through the outbox. */
 export async function mailLessonCancelled(
   deps: ServiceDeps,
   member: Member,
@@ -54,24 +119,6 @@ export async function mailLessonCancelled(
 ): Promise<void> {
   const location = await findLocation(deps.db, lesson.locationId);
   if (!location) return;
-  const facts = factsOf(member, lesson);
-  const ics = lessonIcs(facts, location, {
-    host: new URL(deps.publicUrl).host,
-    stamp: deps.now(),
-    cancelled: true,
-  });
-  await sendQuietly(deps, lessonCancelledMail(member, facts, location, ics, true));
-  if (lesson.coachEmail) {
-    const coach = { email: lesson.coachEmail, firstName: lesson.coachFirstName };
-    await sendQuietly(deps, lessonCancelledMail(coach, facts, location, ics, false));
-  }
-}
-
-/** After the commit of a change that cancelled lessons (a bay switched off): each member and coach hears. */
-export async function mailLessonsCancelled(deps: ServiceDeps, ids: readonly number[]) {
-  for (const id of ids) {
-    const lesson = await findLesson(deps.db, id);
-    const member = lesson ? await findUserById(deps.db, lesson.userId) : undefined;
-    if (lesson && member) await mailLessonCancelled(deps, member, lesson);
-  }
+  for (const message of cancelledMails(deps, member, lesson, location))
+    await sendQuietly(deps, message);
 }

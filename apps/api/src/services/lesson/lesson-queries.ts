@@ -2,7 +2,6 @@ import {
   cancelLessonRow,
   countIncludedLessons,
   findLesson,
-  findUserById,
   listCoachBusy,
   listCoaches,
   listUserLessons,
@@ -35,7 +34,7 @@ import { cachedLocation, locationSpanPlan, readLocationSpan } from '../booking/l
 import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
 import type { ServiceDeps } from '../shared/deps';
 import { coachForLesson, toCoachDto, toLessonDto } from './lesson-dto';
-import { mailLessonCancelled } from './lesson-notices';
+import { queueLessonCancelled } from './lesson-notices';
 
 /**
  * The lesson starts of a day for a length and a coach (or any): in a coach's hours, the coach
@@ -132,13 +131,13 @@ export async function cancelLesson(
         { status: 'cancelled' },
       );
     }
+    await queueLessonCancelled(trx, deps, id);
     return { promoted: await promoteWaitlist(trx, location, deps.now()), zone: location.timeZone };
   });
   deps.caches.forgetDays();
+  deps.outbox.wake();
   await mailPromotions(deps, promoted, zone);
   const lesson = await findLesson(deps.db, id);
   if (!lesson) throw new DomainError('NOT_FOUND', LESSON_MESSAGES.lessonNotFound);
-  const member = await findUserById(deps.db, lesson.userId);
-  if (member) await mailLessonCancelled(deps, member, lesson);
   return toLessonDto(lesson);
 }

@@ -35,7 +35,7 @@ import { recordAudit } from '../admin/audit-log';
 import { locationSpanPlan, readLocationSpan } from '../booking/location-days';
 import type { ServiceDeps } from '../shared/deps';
 import { coachForLesson, toLessonDto } from './lesson-dto';
-import { mailLessonBooked } from './lesson-notices';
+import { queueLessonBooked } from './lesson-notices';
 
 const ATTEMPTS = 5;
 /** An admin books and moves lessons up to 60 days ahead, as bookings. */
@@ -172,7 +172,7 @@ async function lessonWithNames(deps: ServiceDeps, id: number): Promise<LessonWit
 
 /**
  * Books a lesson: a member for themselves, or an admin for a member (`userId`, and a bay if they
- * choose one). Every rule is checked here; the member and the coach are e-mailed.
+ * choose one). Every rule is checked here; the member's and the coach's mails are queued with it.
  */
 export async function bookLesson(
   deps: ServiceDeps,
@@ -201,14 +201,14 @@ export async function bookLesson(
           const subject = { entityType: 'lesson' as const, entityId: lesson.id };
           await recordAudit(trx, actor, 'lesson.create', subject, null, after);
         }
+        await queueLessonBooked(trx, deps, member, lesson.id);
         return lesson;
       }),
     req.coachId,
   );
   deps.caches.forgetDays();
-  const lesson = await lessonWithNames(deps, row.id);
-  await mailLessonBooked(deps, member, lesson);
-  return toLessonDto(lesson);
+  deps.outbox.wake();
+  return toLessonDto(await lessonWithNames(deps, row.id));
 }
 
 /** An admin moves a lesson to another time, coach or bay: the same rules as booking one. */
@@ -245,11 +245,11 @@ export async function moveLesson(
         });
         const subject = { entityType: 'lesson' as const, entityId: id };
         await recordAudit(trx, actor, 'lesson.move', subject, snap(moving), snap(moved));
+        await queueLessonBooked(trx, deps, member, id);
       }),
     req.coachId,
   );
   deps.caches.forgetDays();
-  const lesson = await lessonWithNames(deps, id);
-  await mailLessonBooked(deps, member, lesson);
-  return toLessonDto(lesson);
+  deps.outbox.wake();
+  return toLessonDto(await lessonWithNames(deps, id));
 }
