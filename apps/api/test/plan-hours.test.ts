@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** A session of the member's, straight into the table (start in UTC, minutes long). */
+/** A session of the member's the plan covered whole ($0), straight into the table (start in UTC, minutes long). */
 async function session(
   userId: number,
   startIso: string,
@@ -39,6 +39,7 @@ async function session(
       startTime: start,
       endTime: new Date(start.getTime() + minutes * 60_000),
       priceCents: 0,
+      planMinutes: minutes,
       status,
     })
     .execute();

@@ -159,6 +159,8 @@ export interface BookingsTable {
   cancelledAt: Timestamp | null;
   /** When the 24-hour reminder was queued (once per booking). */
   reminderSentAt: Timestamp | null;
+  /** Minutes of a confirmed session its plan covered when priced (0 otherwise; migration 0015). */
+  planMinutes: WithDefault<number>;
 }
 
 export interface CoachesTable {

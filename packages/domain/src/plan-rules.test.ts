@@ -110,7 +110,32 @@ describe('plan hours', () => {
       new Map([['1|2026-11', 11 * 60]]),
     );
     // the last hour of November covered, then 90 min charged; December covered; no plan: $50
-    expect(prices).toEqual([0, 5700, 0, 5000]);
+    expect(prices).toEqual([
+      { priceCents: 0, planMinutes: 60 },
+      { priceCents: 5700, planMinutes: 0 },
+      { priceCents: 0, planMinutes: 60 },
+      { priceCents: 5000, planMinutes: 0 },
+    ]);
+  });
+
+  it("spends on plan hours only what it covers: the month's plan minutes never pass the allowance", () => {
+    fc.assert(
+      fc.property(tier, fc.array(duration, { maxLength: 12 }), (t, minutes) => {
+        const sessions = minutes.map((m) => ({
+          userId: 1,
+          tier: t,
+          month: '2026-11',
+          minutes: m,
+          isPeak: false,
+        }));
+        const spent = priceSessionsInOrder(sessions, new Map()).reduce(
+          (n, p) => n + p.planMinutes,
+          0,
+        );
+        const total = minutes.reduce((n, m) => n + m, 0);
+        expect(spent).toBe(Math.min(total, planMinutesPerMonth(t) ?? (t === 'none' ? 0 : total)));
+      }),
+    );
   });
 
   it('prices the charged part as a session of that length: 90 min with 1 h left costs $35', () => {

@@ -124,9 +124,14 @@ export function planPriceCents(
     : adminPriceCents(cover.chargedMinutes, isPeak);
 }
 
+/** Starter books off-peak starts only. */
+export function booksOffPeakOnly(tier: MembershipType): boolean {
+  return tier === 'starter';
+}
+
 /** Starter books off-peak starts only: the refusal's text, or null when the start is allowed. */
 export function offPeakOnlyViolation(tier: MembershipType, isPeak: boolean): string | null {
-  return tier === 'starter' && isPeak ? PLAN_MESSAGES.offPeakOnly : null;
+  return booksOffPeakOnly(tier) && isPeak ? PLAN_MESSAGES.offPeakOnly : null;
 }
 
 /** How many local days ahead (today included) a tier may book: Elite 21, everyone else 14. */
@@ -174,21 +179,42 @@ export interface PlanSession {
   isPeak: boolean;
 }
 
+/** A session's price under its member's plan, and the plan minutes it spends (kept on the booking). */
+export interface PlanPrice {
+  priceCents: number;
+  /** The covered minutes: what the session takes from the month's plan hours. */
+  planMinutes: number;
+}
+
+/**
+ * A session priced by its member's plan: covered first from `minutesLeft` (null unlimited), the
+ * rest charged by `schedule`. A booking stores `planMinutes`: a month's use is their sum.
+ */
+export function priceByPlan(
+  durationMinutes: number,
+  minutesLeft: number | null,
+  isPeak: boolean,
+  schedule: 'member' | 'admin',
+): PlanPrice {
+  const cover = coverSession(durationMinutes, minutesLeft);
+  return { priceCents: planPriceCents(cover, isPeak, schedule), planMinutes: cover.coveredMinutes };
+}
+
 /**
  * Member-schedule prices of sessions confirmed one after another: each draws on what its
- * member's plan has left in its month after `usedBefore` (by `userId|month`) and the sessions
- * before it in the list; the rest is charged.
+ * member's plan has left in its month after `usedBefore` (by `userId|month`) and the covered part
+ * of the sessions before it in the list (a charged part uses no plan time); the rest is charged.
  */
 export function priceSessionsInOrder(
   sessions: readonly PlanSession[],
   usedBefore: ReadonlyMap<string, number>,
-): number[] {
+): PlanPrice[] {
   const used = new Map(usedBefore);
   return sessions.map((s) => {
     const key = `${s.userId}|${s.month}`;
     const before = used.get(key) ?? 0;
-    used.set(key, before + s.minutes);
-    const cover = coverSession(s.minutes, planMinutesLeft(s.tier, before));
-    return planPriceCents(cover, s.isPeak, 'member');
+    const price = priceByPlan(s.minutes, planMinutesLeft(s.tier, before), s.isPeak, 'member');
+    used.set(key, before + price.planMinutes);
+    return price;
   });
 }

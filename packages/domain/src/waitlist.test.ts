@@ -131,7 +131,7 @@ describe('planWaitlistPromotions', () => {
       now: NOW,
     });
     expect(plan.promotions).toEqual([
-      { bookingId: 20, userId: 1, bayId: 1, isPeak: false, priceCents: 4000 },
+      { bookingId: 20, userId: 1, bayId: 1, isPeak: false, priceCents: 4000, planMinutes: 0 },
     ]);
     expect(plan.positions).toEqual([
       { id: 21, waitlistPosition: 1 },
@@ -227,5 +227,31 @@ describe('planSinglePromotion (admin promote)', () => {
     expect(() => planSinglePromotion({ ...base, bays: [], confirmed: [], bookingId: 20 })).toThrow(
       WAITLIST_MESSAGES.closed,
     );
+  });
+});
+
+describe("a Starter's place in the queue (off-peak starts only)", () => {
+  const starter = new Set([7]);
+  const plan = (confirmed: ConfirmedBooking[], offPeakOnly?: ReadonlySet<number>) =>
+    planWaitlistPromotions({
+      bays,
+      confirmed,
+      waitlist: [wait(30, 7, '18:00', 60, 1)],
+      zone: CHI,
+      now: NOW,
+      ...(offPeakOnly ? { offPeakOnly } : {}),
+    }).promotions;
+
+  it.each([
+    ['the off-peak bay free: promoted onto it', [], 1],
+    ['only the bay where 6 PM is peak free: left waiting', [conf(1, 9, 1, '18:00', 60)], null],
+  ] as const)('with %s', (_, confirmed, bayId) => {
+    expect(plan([...confirmed], starter).map((p) => p.bayId)).toEqual(
+      bayId === null ? [] : [bayId],
+    );
+  });
+
+  it('anyone else takes the peak bay', () => {
+    expect(plan([conf(1, 9, 1, '18:00', 60)])).toMatchObject([{ bayId: 2, isPeak: true }]);
   });
 });

@@ -3,6 +3,7 @@ import type { BayBusy, BayForBooking } from './bay-assignment';
 import { DAILY_LIMIT_MINUTES, exceedsDailyLimit, minutesBetween } from './booking-rules';
 import type { BookingLike } from './booking-rules';
 import { DomainError } from './errors';
+import { isPeakStart } from './operating-hours';
 import { memberPriceCents } from './pricing';
 import { toMillis } from './time';
 import type { Instant } from './time';
@@ -38,6 +39,8 @@ export interface WaitlistPromotion {
   bayId: number;
   isPeak: boolean;
   priceCents: number;
+  /** What it takes of its member's plan hours (0 here: the service prices it by the plan). */
+  planMinutes: number;
 }
 
 export const WAITLIST_MESSAGES = {
@@ -95,6 +98,8 @@ export interface WaitlistPlanInput {
   zone: string;
   now: Instant;
   dailyLimitMinutes?: number;
+  /** Members whose plan books off-peak starts only (Starter): only a bay where the start is off-peak takes them. */
+  offPeakOnly?: ReadonlySet<number>;
 }
 
 function asOwnBookings(confirmed: readonly ConfirmedBooking[], userId: number): BookingLike[] {
@@ -113,8 +118,11 @@ function tryPromote(
   confirmed: readonly ConfirmedBooking[],
 ): Attempt {
   const busy = [...confirmed, ...(input.otherBusy ?? [])];
+  const offPeakOnly = input.offPeakOnly?.has(entry.userId) ?? false;
   const found = assignBay({
-    bays: input.bays,
+    bays: offPeakOnly
+      ? input.bays.filter((b) => !isPeakStart(entry.startTime, input.zone, b.hours))
+      : input.bays,
     busy,
     start: entry.startTime,
     end: entry.endTime,
@@ -141,6 +149,7 @@ function tryPromote(
       bayId: found.bayId,
       isPeak: found.isPeak,
       priceCents: memberPriceCents(minutes, found.isPeak),
+      planMinutes: 0,
     },
   };
 }

@@ -162,7 +162,14 @@ export function listLeaguesRunningOn(
 export function moveBooking(
   trx: Tx,
   id: number,
-  patch: { bayId: number; startTime: Date; endTime: Date; priceCents: number; isPeak: boolean },
+  patch: {
+    bayId: number;
+    startTime: Date;
+    endTime: Date;
+    priceCents: number;
+    isPeak: boolean;
+    planMinutes: number;
+  },
 ): Promise<BookingRow> {
   return trx
     .updateTable('bookings')

@@ -130,7 +130,7 @@ export function insertBooking(db: Database, booking: NewBooking): Promise<Bookin
 export async function setBookingStatus(
   db: Database,
   id: number,
-  patch: Pick<BookingUpdate, 'bayId' | 'priceCents' | 'isPeak'> & {
+  patch: Pick<BookingUpdate, 'bayId' | 'priceCents' | 'isPeak' | 'planMinutes'> & {
     status: BookingStatus;
     waitlistPosition: number | null;
   },
@@ -252,28 +252,37 @@ export function findUserByCalendarToken(db: Database, token: string) {
 }
 
 /**
- * Minutes of each member's confirmed sessions starting in [from, to) (a plan month): what their
- * plan has covered. Members with none are absent from the map.
+ * What plans have used in a month (DECISIONS.md, Plan hours used are the covered minutes): the
+ * covered minutes of confirmed sessions starting in [from, to), never their charged part. The one
+ * count: `planUsedMinutes` and a member's booking read (location-day.ts) both sum it.
+ */
+export function planUseIn(db: Database | Tx, span: { from: Date; to: Date }) {
+  return db
+    .selectFrom('bookings as pu')
+    .where('pu.status', '=', 'confirmed')
+    .where('pu.startTime', '>=', span.from)
+    .where('pu.startTime', '<', span.to);
+}
+
+/** The covered minutes summed (as an int: PostgreSQL's sum of ints is a bigint). */
+export const planMinutesSum = sql<number>`coalesce(sum(pu.plan_minutes), 0)::int`;
+
+/**
+ * Each member's plan use in a month (planUseIn), leaving out `exceptBookingId` (a booking being
+ * moved). Members with none are absent from the map.
  */
 export async function planUsedMinutes(
   db: Database | Tx,
   userIds: readonly number[],
   span: { from: Date; to: Date },
+  exceptBookingId?: number,
 ): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('bookings')
-    .select((eb) => [
-      'userId',
-      sql<number>`sum(extract(epoch from ${eb.ref('endTime')} - ${eb.ref('startTime')}) / 60)::int`.as(
-        'minutes',
-      ),
-    ])
-    .where('userId', 'in', userIds)
-    .where('status', '=', 'confirmed')
-    .where('startTime', '>=', span.from)
-    .where('startTime', '<', span.to)
-    .groupBy('userId')
+  const rows = await planUseIn(db, span)
+    .select(['pu.userId', planMinutesSum.as('minutes')])
+    .where('pu.userId', 'in', userIds)
+    .$if(exceptBookingId !== undefined, (q) => q.where('pu.id', '<>', exceptBookingId ?? 0))
+    .groupBy('pu.userId')
     .execute();
   return new Map(rows.map((r) => [r.userId, r.minutes]));
 }

@@ -4,6 +4,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, Tx } from '../engine';
 import type { BookingRow, LeagueRow, LocationRow } from '../schema';
 import { setupFrom, setupUnlessAt, type LocationSetup } from './location-setup';
+import { planMinutesSum, planUseIn } from './bookings';
 import { overlaps } from './overlap';
 
 /** Time a bay is held (a confirmed booking or a lesson) in the read's range. */
@@ -27,7 +28,7 @@ export interface LocationDayRead {
   leagues: LeagueRow[];
   /** The member's live bookings starting in `own` (when asked), by start. */
   own: BookingRow[];
-  /** Minutes of the member's confirmed sessions starting in `planMonth` (0 when not asked). */
+  /** The member's plan use in `planMonth` (planUseIn; 0 when not asked). */
   planUsedMinutes: number;
 }
 
@@ -111,17 +112,9 @@ export function locationDayPlan(db: Database, q: LocationDayQuery, known?: Locat
           .where('o.startTime', '<', own?.to ?? new Date(0))
           .orderBy('o.startTime'),
       ).as('own'),
-      eb
-        .selectFrom('bookings as pm')
-        .select(
-          sql<number>`coalesce(sum(extract(epoch from pm.end_time - pm.start_time) / 60), 0)::int`.as(
-            'minutes',
-          ),
-        )
-        .where('pm.userId', '=', own?.userId ?? 0)
-        .where('pm.status', '=', 'confirmed')
-        .where('pm.startTime', '>=', q.planMonth?.from ?? new Date(0))
-        .where('pm.startTime', '<', q.planMonth?.to ?? new Date(0))
+      planUseIn(db, q.planMonth ?? { from: new Date(0), to: new Date(0) })
+        .select(planMinutesSum.as('minutes'))
+        .where('pu.userId', '=', own?.userId ?? 0)
         .$asScalar()
         .as('planUsedMinutes'),
     ])

@@ -6,6 +6,7 @@ import {
   lockBooking,
   lockLocation,
   lockUsers,
+  membershipTypesOf,
   setBookingStatus,
   setWaitlistPosition,
   type BookingWithBay,
@@ -135,17 +136,20 @@ export async function promoteAsAdmin(
       zone,
       bookingId: booking.id,
     });
+    const tiers = await membershipTypesOf(trx, [booking.userId]);
     const [promotion = plan.promotion] = await withPlanPrices(
       trx,
       [plan.promotion],
       [booking],
       zone,
+      tiers,
     );
     await setBookingStatus(trx, booking.id, {
       status: 'confirmed',
       bayId: promotion.bayId,
       waitlistPosition: null,
       priceCents: promotion.priceCents,
+      planMinutes: promotion.planMinutes,
       isPeak: promotion.isPeak,
     });
     for (const p of plan.positions) {

@@ -6,8 +6,10 @@ import {
   lockBooking,
   lockLocation,
   lockUsers,
+  membershipTypesOf,
   moveBooking,
   type BookingRow,
+  type Tx,
 } from '@club/db';
 import type { TBookingCreateRequest, TBookingCreated, TUser } from '@club/contract';
 import { ADMIN_BOOKING_REQUIRED } from '@club/contract';
@@ -68,7 +70,7 @@ async function bookAsAdmin(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
         bayId: bay.id,
         startTime: p.startTime,
         endTime: end,
-        priceCents: await planPrice(trx, member, p, quote.isPeak, z),
+        ...(await planPrice(trx, member, { ...p, isPeak: quote.isPeak, zone: z }, 'admin')),
         isPeak: quote.isPeak,
         status: 'confirmed',
         waitlistPosition: null,
@@ -100,15 +102,25 @@ async function bookAsAdmin(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
   return booking;
 }
 
-/** The price of a moved session: the schedule it was sold on (admin-made: admin; else the member's, on the new bay). */
-function repriced(
+/**
+ * The price of a moved session: peak by the schedule it was sold on (admin-made: admin; else the
+ * member's, on the new bay), priced by the member's plan as a new booking of theirs would be.
+ */
+async function repriced(
+  trx: Tx,
   b: BookingRow,
   p: AdminPlacement,
   zone: string,
   hours: Parameters<typeof quoteMemberBooking>[0]['hours'],
 ) {
   const session = { start: p.startTime, durationMinutes: p.durationMinutes, zone };
-  return isAdminMade(b) ? quoteAdminBooking(session) : quoteMemberBooking({ ...session, hours });
+  const schedule = isAdminMade(b) ? 'admin' : 'member';
+  const { isPeak } =
+    schedule === 'admin' ? quoteAdminBooking(session) : quoteMemberBooking({ ...session, hours });
+  const tier = (await membershipTypesOf(trx, [b.userId])).get(b.userId) ?? 'none';
+  const member = { id: b.userId, membershipType: tier };
+  const price = await planPrice(trx, member, { ...p, isPeak, zone }, schedule, b.id);
+  return { ...price, isPeak };
 }
 
 /**
@@ -140,7 +152,7 @@ export async function moveAdminBooking(
         end,
         bay: target,
       } = await checkPlacement(trx, deps, placement, location.id, booking.id);
-      const quote = repriced(booking, placement, zone, target.hours);
+      const quote = await repriced(trx, booking, placement, zone, target.hours);
       const moved = await moveBooking(trx, booking.id, {
         bayId: bay.id,
         startTime: move.startTime,

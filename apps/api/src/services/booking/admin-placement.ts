@@ -11,7 +11,6 @@ import {
   ADMIN_MESSAGES,
   adminScheduleViolation,
   BOOKING_MESSAGES,
-  coverSession,
   DomainError,
   isBayFree,
   isOpenForSession,
@@ -19,9 +18,10 @@ import {
   ownBookingsWindow,
   planMinutesLeft,
   planMonthOf,
-  planPriceCents,
+  priceByPlan,
   sessionEnd,
   throwIfViolated,
+  type PlanPrice,
 } from '@club/domain';
 import { baysWithHours, otherBusyTime, resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
@@ -103,18 +103,19 @@ export async function checkPlacement(
 }
 
 /**
- * An admin's booking for a member on the admin schedule, less what the member's plan covers in
- * the session's month (read with the member locked): the rest is charged.
+ * A session placed for a member, priced by their plan as a new booking of theirs would be: what the
+ * plan has left in the session's month (read with the member locked; a moved booking's own minutes
+ * left out) covered first, the rest charged on `schedule`.
  */
 export async function planPrice(
   trx: Tx,
   member: Pick<TUser, 'id' | 'membershipType'>,
-  p: AdminPlacement,
-  isPeak: boolean,
-  zone: string,
-): Promise<number> {
-  const month = planMonthOf(p.startTime, zone);
-  const used = (await planUsedMinutes(trx, [member.id], month)).get(member.id) ?? 0;
-  const cover = coverSession(p.durationMinutes, planMinutesLeft(member.membershipType, used));
-  return planPriceCents(cover, isPeak, 'admin');
+  session: { startTime: Date; durationMinutes: number; isPeak: boolean; zone: string },
+  schedule: 'member' | 'admin',
+  movingId?: number,
+): Promise<PlanPrice> {
+  const month = planMonthOf(session.startTime, session.zone);
+  const used = (await planUsedMinutes(trx, [member.id], month, movingId)).get(member.id) ?? 0;
+  const left = planMinutesLeft(member.membershipType, used);
+  return priceByPlan(session.durationMinutes, left, session.isPeak, schedule);
 }

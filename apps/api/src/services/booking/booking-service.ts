@@ -19,7 +19,6 @@ import {
   BOOKING_MESSAGES,
   baysOpenFor,
   bookingWindowDaysFor,
-  coverSession,
   canCancelBooking,
   DomainError,
   localDateOf,
@@ -30,7 +29,7 @@ import {
   ownBookingsWindow,
   planMinutesLeft,
   planMonthOf,
-  planPriceCents,
+  priceByPlan,
   quoteMemberBooking,
   sessionEnd,
   throwIfViolated,
@@ -149,14 +148,14 @@ async function createInTransaction(
   if (found.kind === 'assigned') {
     // the plan covers what is left of its month first (read under the member's lock); the rest is charged
     const left = planMinutesLeft(user.membershipType, span.planUsedMinutes);
-    const cover = coverSession(req.durationMinutes, left);
+    const price = priceByPlan(req.durationMinutes, left, quote.isPeak, 'member');
     const facts = {
       userId: user.id,
       locationId: location.id,
       bayId: found.bayId,
       startTime: start,
       endTime: end,
-      priceCents: planPriceCents(cover, quote.isPeak, 'member'),
+      ...price,
       isPeak: quote.isPeak,
       status: 'confirmed' as const,
       waitlistPosition: null,

@@ -13,11 +13,13 @@ import {
   type Tx,
 } from '@club/db';
 import {
+  booksOffPeakOnly,
   minutesBetween,
   planMonthOf,
   planWaitlistPromotions,
   priceSessionsInOrder,
   waitlistPlanSpan,
+  type MembershipType,
   type PlanMonth,
   type WaitlistPromotion,
 } from '@club/domain';
@@ -44,11 +46,12 @@ export async function promoteWaitlist(
     waitlist.map((w) => w.userId),
   );
   const { from, to } = span;
-  const [bays, confirmed, otherBusy, lessons] = await Promise.all([
+  const [bays, confirmed, otherBusy, lessons, tiers] = await Promise.all([
     baysWithHours(trx, location.id),
     listBookingsOverlapping(trx, { from, to, locationId: location.id, statuses: ['confirmed'] }),
     otherBusyTime(trx, location.id, from, to),
     listLessonsWithNames(trx, { from, to, locationId: location.id }),
+    membershipTypesOf(trx, [...new Set(waitlist.map((w) => w.userId))]),
   ]);
   // a member's lessons count towards their daily limit (issue 24); their bays are in otherBusy
   const lessonTime = lessons.map(({ id, userId, bayId, startTime, endTime }) => ({
@@ -68,14 +71,17 @@ export async function promoteWaitlist(
     waitlist,
     zone: location.timeZone,
     now,
+    // a promotion is the member's own booking: Starter's off-peak rule holds (DECISIONS.md)
+    offPeakOnly: new Set([...tiers].flatMap(([id, tier]) => (booksOffPeakOnly(tier) ? [id] : []))),
   });
-  const promotions = await withPlanPrices(trx, plan.promotions, waitlist, location.timeZone);
+  const promotions = await withPlanPrices(trx, plan.promotions, waitlist, location.timeZone, tiers);
   for (const p of promotions) {
     await setBookingStatus(trx, p.bookingId, {
       status: 'confirmed',
       bayId: p.bayId,
       waitlistPosition: null,
       priceCents: p.priceCents,
+      planMinutes: p.planMinutes,
       isPeak: p.isPeak,
     });
   }
@@ -89,18 +95,18 @@ export async function promoteWaitlist(
 
 /**
  * The promotions priced as bookings are (DECISIONS.md, Plans mean something): in order, each
- * drawing on what its member's plan has left in the session's month (the members are locked), the
- * rest charged on the member schedule.
+ * drawing on what its member's plan (`tiers`) has left in the session's month (the members are
+ * locked), the rest charged on the member schedule.
  */
 export async function withPlanPrices(
   trx: Tx,
   promotions: readonly WaitlistPromotion[],
   waitlist: readonly { id: number; startTime: Date; endTime: Date }[],
   zone: string,
+  tiers: ReadonlyMap<number, MembershipType>,
 ): Promise<WaitlistPromotion[]> {
   if (promotions.length === 0) return [];
   const userIds = [...new Set(promotions.map((p) => p.userId))];
-  const tiers = await membershipTypesOf(trx, userIds);
   const months = new Map<string, PlanMonth>();
   const sessions = promotions.map((p) => {
     const row = waitlist.find((w) => w.id === p.bookingId);
@@ -117,7 +123,7 @@ export async function withPlanPrices(
     for (const id of userIds) used.set(`${id}|${month.month}`, byUser.get(id) ?? 0);
   }
   const prices = priceSessionsInOrder(sessions, used);
-  return promotions.map((p, i) => ({ ...p, priceCents: prices[i] ?? p.priceCents }));
+  return promotions.map((p, i) => ({ ...p, ...prices[i] }));
 }
 
 /** After the commit: e-mails each promoted member that their booking is confirmed. */

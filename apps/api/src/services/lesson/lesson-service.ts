@@ -3,8 +3,6 @@ import {
   findLesson,
   findUserById,
   insertLesson,
-  isDeadlockError,
-  isLessonTakenError,
   listCoachBusy,
   listCoaches,
   lockLesson,
@@ -34,10 +32,10 @@ import {
 import { recordAudit } from '../admin/audit-log';
 import { locationSpanPlan, readLocationSpan } from '../booking/location-days';
 import type { ServiceDeps } from '../shared/deps';
+import { retryLostRace } from '../shared/lost-race';
 import { coachForLesson, toLessonDto } from './lesson-dto';
 import { queueLessonBooked } from './lesson-notices';
 
-const ATTEMPTS = 5;
 /** An admin books and moves lessons up to 60 days ahead, as bookings. */
 const ADMIN_WINDOW_DAYS = 60;
 
@@ -149,19 +147,10 @@ async function placeInTransaction(
   return insertLesson(trx, { ...facts, userId: member.id, createdBy: how.actorId });
 }
 
-/** Runs a lesson command again on fresh reads when a constraint refused a lost race. */
-async function withLessonRetry<T>(run: () => Promise<T>, coachId: number | null): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (err) {
-      if (!isLessonTakenError(err) && !isDeadlockError(err)) throw err;
-      if (attempt >= ATTEMPTS) {
-        const message = coachId === null ? LESSON_MESSAGES.noCoach : LESSON_MESSAGES.coachTaken;
-        throw new DomainError('COACH_TAKEN', message);
-      }
-    }
-  }
+/** Runs a lesson command, again on a lost race (retryLostRace); then the coach is taken. */
+function withLessonRetry<T>(run: () => Promise<T>, coachId: number | null): Promise<T> {
+  const message = coachId === null ? LESSON_MESSAGES.noCoach : LESSON_MESSAGES.coachTaken;
+  return retryLostRace(run, () => new DomainError('COACH_TAKEN', message));
 }
 
 async function lessonWithNames(deps: ServiceDeps, id: number): Promise<LessonWithNames> {
