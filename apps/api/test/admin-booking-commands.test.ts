@@ -47,6 +47,17 @@ describe('admin cancel, promote and move', () => {
       waitlistPosition: null,
     });
     await w.h.mail.waitFor(waiting.email, /A bay opened up/);
+    // the member hears it from the club, never the note of a cancel they asked for themselves
+    const { email } = await w.h.t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', first.userId)
+      .executeTakeFirstOrThrow();
+    const told = await w.h.mail.waitFor(email, /Booking cancelled/);
+    expect(told.text).toContain('The booking was cancelled by the front desk.');
+    expect(
+      w.h.mail.inbox.filter((m) => m.to.includes(email) && /as you asked/.test(m.text)),
+    ).toEqual([]);
     const row = (await auditRows(w.h, 'booking', first.id)).at(-1);
     expect(row).toMatchObject({
       action: 'booking.cancel',

@@ -25,6 +25,7 @@ export * from './generate';
 export * from './explain';
 export * from './repositories/location-day';
 export * from './repositories/member-booking';
+export * from './repositories/lost-race';
 export * from './repositories/overlap';
 export * from './repositories/coaches';
 export * from './repositories/lessons';

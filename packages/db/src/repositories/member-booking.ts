@@ -72,8 +72,3 @@ export function insertBookingWithMail(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-
-/** True when PostgreSQL ended the transaction to break a deadlock (it may be run again). */
-export function isDeadlockError(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '40P01';
-}

@@ -14,8 +14,6 @@ import {
 import type { TUser } from '@club/contract';
 import {
   ADMIN_MESSAGES,
-  BOOKING_MESSAGES,
-  canCancelBooking,
   DomainError,
   planSinglePromotion,
   waitlistPlanSpan,
@@ -23,9 +21,9 @@ import {
   type WaitlistPromotion,
 } from '@club/domain';
 import { waitlistPromotedMail } from '../../mail/booking-mails';
-import { BOOKING_NOT_FOUND } from '../booking/booking-service';
+import { BOOKING_NOT_FOUND, cancelBooking } from '../booking/booking-service';
 import { toBookingDto } from '../booking/booking-dto';
-import { mailPromotions, promoteWaitlist, withPlanPrices } from '../booking/waitlist-service';
+import { withPlanPrices } from '../booking/waitlist-service';
 import { baysWithHours, otherBusyTime } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
@@ -45,57 +43,41 @@ async function existingBooking(deps: ServiceDeps, id: number): Promise<BookingWi
 }
 
 /**
- * Admin cancel of any live booking: kept as cancelled; in the same transaction the waitlisted
- * bookings that now fit are confirmed. The member and every promoted member are e-mailed.
+ * Admin cancel of any live booking: the one cancel path (cancelBooking as an admin), with the
+ * admin's audit record in its transaction and the club's mail to the member once committed (for a
+ * session not yet started), before every promoted member is mailed.
  */
 export async function cancelAsAdmin(
   deps: ServiceDeps,
   actor: TUser,
   id: number,
 ): Promise<AdminBookingChange> {
-  const existing = await existingBooking(deps, id);
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const location = await lockLocation(trx, existing.locationId);
-    const booking = await lockBooking(trx, id);
-    if (!booking || !location) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
-    if (!canCancelBooking({ booking, now: deps.now(), asAdmin: true })) {
-      throw new DomainError('CONFLICT', BOOKING_MESSAGES.notCancellable);
-    }
-    await setBookingStatus(trx, booking.id, { status: 'cancelled', waitlistPosition: null });
-    const promoted = await promoteWaitlist(trx, location, deps.now());
-    const cancelled = {
-      ...booking,
-      bayName: existing.bayName,
-      status: 'cancelled' as const,
-      waitlistPosition: null,
-    };
-    const before = toBookingDto({ ...booking, bayName: existing.bayName });
-    await recordAudit(
-      trx,
-      actor,
-      'booking.cancel',
-      { entityType: 'booking', entityId: id },
-      before,
-      toBookingDto(cancelled),
-    );
-    return { booking: cancelled, promoted, zone: location.timeZone };
-  });
-  deps.caches.forgetDays();
-  const member = await findUserById(deps.db, existing.userId);
-  if (member && existing.startTime > deps.now()) {
-    await sendQuietly(
-      deps,
-      bookingCancelledByClubMail(
-        member,
-        existing,
-        result.zone,
-        'The booking was cancelled by the front desk.',
-        await mailClub(deps, existing.locationId),
+  return cancelBooking(deps, actor, id, {
+    asAdmin: true,
+    record: (trx, before, after) =>
+      recordAudit(
+        trx,
+        actor,
+        'booking.cancel',
+        { entityType: 'booking', entityId: id },
+        toBookingDto(before),
+        toBookingDto(after),
       ),
-    );
-  }
-  await mailPromotions(deps, result.promoted, result.zone);
-  return result;
+    tell: async (cancelled, zone) => {
+      const member = await findUserById(deps.db, cancelled.userId);
+      if (!member || cancelled.startTime <= deps.now()) return;
+      await sendQuietly(
+        deps,
+        bookingCancelledByClubMail(
+          member,
+          cancelled,
+          zone,
+          'The booking was cancelled by the front desk.',
+          await mailClub(deps, cancelled.locationId),
+        ),
+      );
+    },
+  });
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  isBayTakenError,
   listBookingsOverlapping,
   listUserLessonsStarting,
   listUserLiveBookingsStarting,
@@ -25,11 +24,10 @@ import {
 } from '@club/domain';
 import { baysWithHours, otherBusyTime, resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
+import { retryLostRace } from '../shared/lost-race';
 
 // Where an admin may place a member's session (new or moved), and what the member's plan leaves
 // to pay: shared by the admin's booking and its move.
-
-const ATTEMPTS = 5;
 
 /** A session an admin places: whose, which bay, when, how long. */
 export interface AdminPlacement {
@@ -39,16 +37,9 @@ export interface AdminPlacement {
   durationMinutes: number;
 }
 
-/** Runs a booking command, retrying when the exclusion constraint refused a lost race. */
-export async function withBayRetry<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (err) {
-      if (!isBayTakenError(err)) throw err;
-      if (attempt >= ATTEMPTS) throw new DomainError('BAY_TAKEN', BOOKING_MESSAGES.bayTaken);
-    }
-  }
+/** Runs an admin's booking command, again on a lost race (retryLostRace); then the bay is taken. */
+export function withBayRetry<T>(run: () => Promise<T>): Promise<T> {
+  return retryLostRace(run, () => new DomainError('BAY_TAKEN', BOOKING_MESSAGES.bayTaken));
 }
 
 /** Checks every rule for the member's session on the bay (excluding `excludeId`, a booking being moved). */

@@ -2,8 +2,6 @@ import {
   enqueueMail,
   findBooking,
   insertBookingWithMail,
-  isBayTakenError,
-  isDeadlockError,
   listWaitlisted,
   lockBooking,
   lockLocation,
@@ -39,6 +37,7 @@ import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mai
 import { outboxMessage } from '../../mail/outbox';
 import { bookingCancelledMail } from '../../mail/account-mails';
 import type { ServiceDeps } from '../shared/deps';
+import { retryLostRace } from '../shared/lost-race';
 import { countedBooking } from './booking-counts';
 import {
   cachedLocation,
@@ -49,7 +48,6 @@ import {
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
-const ATTEMPTS = 5;
 
 export interface MemberBookingRequest {
   startTime: Date;
@@ -213,7 +211,6 @@ async function bookForMember(
   user: TUser,
   req: MemberBookingRequest,
 ): Promise<BookingOutcome> {
-  let outcome: BookingOutcome | undefined;
   let lock: 'share' | 'update' = 'share';
   const location = await cachedLocation(deps, req.locationId);
   const start = req.startTime;
@@ -234,37 +231,45 @@ async function bookForMember(
   // the request); only a request the rules let through takes the locks and reads again
   const known = { location, read: planFor(location) };
   bayByTheRules(req, await readLocationSpan(deps, known.read), deps.now(), user);
-  for (let attempt = 1; !outcome; attempt++) {
-    try {
-      outcome = await deps.db
-        .transaction()
-        .execute((trx) => createInTransaction(trx, deps, user, req, lock, planFor, known));
-    } catch (err) {
-      if (err instanceof NeedsLocationAlone) {
+  const attempt = () =>
+    deps.db
+      .transaction()
+      .execute((trx) => createInTransaction(trx, deps, user, req, lock, planFor, known));
+  // a lost race is run again on fresh reads; a shared-lock attempt that must join the waitlist is
+  // redone at once holding the location alone (a redo, not a lost race)
+  const outcome = await retryLostRace(
+    () =>
+      attempt().catch((err: unknown) => {
+        if (!(err instanceof NeedsLocationAlone)) throw err;
         lock = 'update';
-        continue;
-      }
-      // a lost race for a bay (or a deadlock PostgreSQL broke) is run again on fresh reads
-      if (!isBayTakenError(err) && !isDeadlockError(err)) throw err;
-      if (attempt >= ATTEMPTS) {
-        throw new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true });
-      }
-    }
-  }
+        return attempt();
+      }),
+    () => new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true }),
+  );
   deps.caches.forgetDays();
   deps.outbox.wake();
   return outcome;
 }
 
+/** Who cancels, and what an admin's cancel adds to it (cancelAsAdmin). */
+export interface CancelOptions {
+  asAdmin: boolean;
+  /** In the cancel's transaction, once the waitlist is promoted (the admin's audit record). */
+  record?: (trx: Tx, before: BookingWithBay, after: BookingWithBay) => Promise<void>;
+  /** Once committed, before the promoted members are mailed (the club's mail to the member). */
+  tell?: (cancelled: BookingWithBay, zone: string) => Promise<void>;
+}
+
 /**
  * Cancels a booking (a member their own, not yet started; an admin any live one): the row stays as
  * `cancelled` and, in the same transaction, the waitlisted bookings that now fit are confirmed.
+ * The one cancel path: an admin's cancel is this with `asAdmin` and its record and mail.
  */
 export async function cancelBooking(
   deps: ServiceDeps,
   actor: TUser,
   bookingId: number,
-  opts: { asAdmin: boolean },
+  opts: CancelOptions,
 ): Promise<{ booking: BookingWithBay; promoted: WaitlistPromotion[] }> {
   const existing = await findBooking(deps.db, bookingId);
   if (!existing || (!opts.asAdmin && existing.userId !== actor.id)) {
@@ -290,10 +295,12 @@ export async function cancelBooking(
       status: 'cancelled' as const,
       waitlistPosition: null,
     };
+    await opts.record?.(trx, { ...booking, bayName: existing.bayName }, cancelled);
     return { booking: cancelled, promoted, zone: location.timeZone };
   });
   deps.caches.forgetDays();
   deps.outbox.wake();
+  await opts.tell?.(result.booking, zone);
   await mailPromotions(deps, result.promoted, zone);
   return result;
 }
