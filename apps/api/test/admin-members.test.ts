@@ -283,68 +283,6 @@ describe('editing a member', () => {
   });
 });
 
-describe('deleting a member', () => {
-  it('with bookings: removes them, counts them, and gives their bay to the waitlist', async () => {
-    const start = at('2026-11-24T21:00:00');
-    const holders = [];
-    for (const bayId of w.bayIds) {
-      const m = await newMember(w.h.app);
-      holders.push(m);
-      await post(
-        w.h.app,
-        '/api/bookings',
-        { userId: m.id, bayId, startTime: start, durationMinutes: 60 },
-        w.admin,
-      );
-    }
-    const leaving = holders[0] ?? holders[1];
-    if (!leaving) throw new Error('no member');
-    await post(
-      w.h.app,
-      '/api/bookings',
-      { startTime: at('2026-11-25T08:00:00'), durationMinutes: 60 },
-      leaving.cookie,
-    );
-    const waiting = await newMember(w.h.app);
-    const queued = await post(
-      w.h.app,
-      '/api/bookings',
-      { startTime: start, durationMinutes: 60, joinWaitlist: true },
-      waiting.cookie,
-    );
-    const simple = await call(w.h.app, 'DELETE', `/api/admin/users/${leaving.id}/simple`, w.admin);
-    expect(simple.statusCode).toBe(409);
-    expect(simple.json().error).toBe(
-      'This member has bookings. Delete the member with their bookings instead.',
-    );
-
-    const res = await call(w.h.app, 'DELETE', `/api/admin/users/${leaving.id}`, w.admin);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: leaving.id, deletedBookings: 2 });
-    expect(
-      await w.h.t.db.selectFrom('users').select('id').where('id', '=', leaving.id).execute(),
-    ).toEqual([]);
-    const promoted = await w.h.t.db
-      .selectFrom('bookings')
-      .select('status')
-      .where('id', '=', queued.json().id)
-      .executeTakeFirstOrThrow();
-    expect(promoted.status).toBe('confirmed');
-    await w.h.mail.waitFor(waiting.email, /A bay opened up/);
-    const [row] = await auditRows(w.h, 'member', leaving.id);
-    expect(row).toMatchObject({ action: 'member.delete', after: { deletedBookings: 2 } });
-  });
-
-  it('without bookings: the simple delete removes the member', async () => {
-    const m = await newMember(w.h.app);
-    const res = await call(w.h.app, 'DELETE', `/api/admin/users/${m.id}/simple`, w.admin);
-    expect(res.json()).toEqual({ id: m.id, deletedBookings: 0 });
-    expect(
-      (await post(w.h.app, '/api/login', { username: m.email, password: 'secret123' })).statusCode,
-    ).toBe(401);
-  });
-});
-
 describe('Export CSV', () => {
   it("downloads the spec's columns as UTF-8 with BOM, accents kept and formulas neutralised", async () => {
     await newMember(w.h.app, { firstName: 'Zoë', lastName: 'Exportée' });

@@ -51,7 +51,10 @@ export type TAdminMemberPage = z.infer<typeof ZAdminMemberPage>;
 export const ZAdminMemberUpdateInput = ZMemberEditInput.extend({ id: ZId });
 export type TAdminMemberUpdateInput = z.input<typeof ZAdminMemberUpdateInput>;
 
-/** The answer of a member deletion: how many bookings went with them (the spec's deletedBookings). */
+/**
+ * The answer of a member deletion: how many of their upcoming bookings were cancelled (the spec's
+ * deletedBookings; past ones are kept, anonymised).
+ */
 export const ZAdminMemberDeleted = z.object({
   id: z.number().int(),
   deletedBookings: z.number().int(),

@@ -44,12 +44,21 @@ export function emailChangedNoticeMail(to: Person, newEmail: string, club: MailC
   };
 }
 
-export function accountDeletedMail(to: Person, cancelled: number, club: MailClub): MailMessage {
+/** Who removed an account: the member themselves, or an admin of the club. */
+export type DeletedBy = 'the member' | 'an admin';
+
+export function accountDeletedMail(
+  to: Person,
+  cancelled: number,
+  club: MailClub,
+  by: DeletedBy,
+): MailMessage {
   return {
     to: to.email,
     subject: 'Your Inside 9 account was deleted',
     text:
-      `Hi ${to.firstName},\n\nYour account has been deleted as you asked. ` +
+      `Hi ${to.firstName},\n\nYour account has been deleted ` +
+      (by === 'the member' ? 'as you asked. ' : 'by the club. ') +
       (cancelled > 0 ? `Your ${cancelled} upcoming booking(s) were cancelled. ` : '') +
       `We keep no name or contact details of yours; past sessions stay in the club's figures ` +
       `without them. You are welcome back any time.${signature(club)}`,

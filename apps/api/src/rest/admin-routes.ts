@@ -117,7 +117,10 @@ export const adminRoutes = defineRoutes([
     method: 'DELETE',
     path: '/api/admin/users/:id',
     procedure: 'adminMembers.delete',
-    summary: 'Delete a member with their bookings: { deletedBookings }',
+    summary:
+      'Delete a member as their own deletion does (upcoming bookings and lessons cancelled, the waitlist ' +
+      'promoted, league places freed, past bookings and scores kept anonymised): { deletedBookings } ' +
+      'counts the bookings cancelled',
     tag: members,
     errors: { 404: 'Member not found', 409: 'The last admin, or yourself' },
   },

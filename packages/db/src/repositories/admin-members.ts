@@ -126,31 +126,3 @@ export async function countUserBookings(db: Database, userId: number): Promise<n
     .executeTakeFirstOrThrow();
   return row.n;
 }
-
-/** The locations where the member holds confirmed bookings that have not started (freed on deletion). */
-export async function locationsWithUpcomingBookings(
-  db: Database,
-  userId: number,
-  now: Date,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .select('locationId')
-    .distinct()
-    .where('userId', '=', userId)
-    .where('status', '=', 'confirmed')
-    .where('startTime', '>', now)
-    .execute();
-  return rows.map((r) => r.locationId);
-}
-
-/** Deletes every booking of a member (any status); answers how many. */
-export async function deleteUserBookings(trx: Tx, userId: number): Promise<number> {
-  const result = await trx.deleteFrom('bookings').where('userId', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** Deletes an account (its sessions, reset codes, league entries and lessons go with it). */
-export async function deleteUser(trx: Tx, id: number): Promise<void> {
-  await trx.deleteFrom('users').where('id', '=', id).execute();
-}

@@ -1,13 +1,9 @@
 import {
   countMembers,
   countUserBookings,
-  deleteUser,
-  deleteUserBookings,
   insertUser,
   listAllUsers,
-  locationsWithUpcomingBookings,
   lockAndCountAdmins,
-  lockLocation,
   lockUser,
   replaceResetCode,
   lockDemoRequest,
@@ -33,15 +29,14 @@ import {
   localDateOf,
   memberCsv,
   memberCsvFileName,
-  type WaitlistPromotion,
 } from '@club/domain';
 import type { z } from 'zod';
 import { EMAIL_TAKEN, RESET_CODE_TTL_MINUTES } from '../account/auth-service';
 import { hashPassword, hashResetCode, newResetCode } from '../account/passwords';
+import { removeMember } from '../account/account-deletion';
 import { planHoursOf } from '../account/plan-hours';
 import { toUserDto } from '../account/user-dto';
 import { toDemoRequestDto } from '../demo/demo-dto';
-import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
 import { resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
@@ -183,8 +178,11 @@ export async function updateMemberAsAdmin(
 }
 
 /**
- * Deletes a member. `withBookings`: their bookings go too (the answer counts them) and the bays
- * they held go to the waitlist in the same transaction; without it, any booking refuses (409).
+ * Deletes a member as their own deletion does (removeMember: future bookings and lessons
+ * cancelled, the waitlist promoted, league places freed, the past kept anonymised), audited
+ * under the admin's name; never the admin themselves or the club's last admin. `withBookings`
+ * false (the simple delete) refuses (409) a member with any booking. The answer counts the
+ * bookings cancelled (the spec's deletedBookings).
  */
 export async function deleteMemberAsAdmin(
   deps: ServiceDeps,
@@ -192,43 +190,22 @@ export async function deleteMemberAsAdmin(
   id: number,
   opts: { withBookings: boolean },
 ): Promise<{ id: number; deletedBookings: number }> {
-  const locationIds = await locationsWithUpcomingBookings(deps.db, id, deps.now());
-  const result = await deps.db.transaction().execute(async (trx) => {
-    // locations first, as every booking command takes them, so none deadlock
-    const locations = [];
-    for (const locationId of [...locationIds].sort((a, b) => a - b)) {
-      locations.push(await lockLocation(trx, locationId));
-    }
-    const adminCount = await lockAndCountAdmins(trx);
-    const target = await lockedMember(trx, id);
-    assertMemberChangeAllowed({
-      actorId: actor.id,
-      target,
-      change: { kind: 'delete' },
-      adminCount,
-    });
-    if (!opts.withBookings && (await countUserBookings(trx, id)) > 0) {
-      throw new DomainError('CONFLICT', ADMIN_MESSAGES.hasBookings);
-    }
-    const deletedBookings = await deleteUserBookings(trx, id);
-    await deleteUser(trx, id);
-    const promoted: { zone: string; list: WaitlistPromotion[] }[] = [];
-    for (const location of locations) {
-      if (location)
-        promoted.push({
-          zone: location.timeZone,
-          list: await promoteWaitlist(trx, location, deps.now()),
-        });
-    }
-    await recordAudit(trx, actor, 'member.delete', member(id), toUserDto(target), {
-      deletedBookings,
-    });
-    return { deletedBookings, promoted };
+  const removed = await removeMember(deps, id, {
+    actor,
+    by: 'an admin',
+    notFound: ADMIN_MESSAGES.memberNotFound,
+    check: async (trx, target, adminCount) => {
+      assertMemberChangeAllowed({
+        actorId: actor.id,
+        target,
+        change: { kind: 'delete' },
+        adminCount,
+      });
+      if (!opts.withBookings && (await countUserBookings(trx, id)) > 0)
+        throw new DomainError('CONFLICT', ADMIN_MESSAGES.hasBookings);
+    },
   });
-  deps.caches.forget(`user:${id}`);
-  deps.caches.forgetDays();
-  for (const p of result.promoted) await mailPromotions(deps, p.list, p.zone);
-  return { id, deletedBookings: result.deletedBookings };
+  return { id, deletedBookings: removed.cancelledBookings };
 }
 
 /** 'Export CSV': the members matching the search box, in the spec's columns, named by today's date. */

@@ -48,7 +48,7 @@ export const adminMembersRouter = router({
       updateMemberAsAdmin(ctx.deps, ctx.user, id, fields),
     ),
 
-  /** Deletes the member with their bookings (the answer counts them). */
+  /** Deletes the member as their own deletion does (the answer counts the bookings cancelled). */
   delete: adminProcedure
     .input(ZIdInput)
     .output(ZAdminMemberDeleted)
@@ -56,7 +56,7 @@ export const adminMembersRouter = router({
       deleteMemberAsAdmin(ctx.deps, ctx.user, input.id, { withBookings: true }),
     ),
 
-  /** Deletes a member who has no bookings; 409 while any exist. */
+  /** The same deletion for a member who has no bookings; 409 while any exist. */
   deleteSimple: adminProcedure
     .input(ZIdInput)
     .output(ZAdminMemberDeleted)
