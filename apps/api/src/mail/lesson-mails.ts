@@ -119,6 +119,29 @@ export function lessonCancelledMail(
   };
 }
 
+/**
+ * To the coach a moved lesson no longer belongs to (an admin gave it to another coach): the lesson
+ * as it was, with its .ics marked cancelled so it leaves their calendar.
+ */
+export function lessonReassignedMail(
+  to: Recipient,
+  before: LessonFacts,
+  newCoachName: string,
+  location: LocationRow,
+  ics: string,
+): MailMessage {
+  const zone = location.timeZone;
+  return {
+    to: to.email,
+    subject: `Lesson no longer yours: ${before.memberName}, ${when(before, zone)}`,
+    text:
+      `Hi ${to.firstName},\n\nThe lesson with ${before.memberName} on ${when(before, zone)} is ` +
+      `no longer yours: the club has given it to ${newCoachName}. The attached calendar file ` +
+      `takes it out of your calendar.${signature(location)}`,
+    attachments: attachment(before, ics),
+  };
+}
+
 /** To the member, 24 hours before: the lesson is coming up (sent once; see queueDueReminders). */
 export function lessonReminderMail(
   to: Recipient,

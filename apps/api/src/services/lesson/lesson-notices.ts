@@ -12,6 +12,7 @@ import {
   lessonCancelledMail,
   lessonCoachMail,
   lessonIcs,
+  lessonReassignedMail,
   type LessonFacts,
 } from '../../mail/lesson-mails';
 import type { MailMessage } from '../../mail/mailer';
@@ -85,17 +86,30 @@ async function queue(trx: Tx, deps: ServiceDeps, messages: readonly MailMessage[
   for (const message of messages) await enqueueMail(trx, outboxMessage(message), deps.now());
 }
 
-/** In the transaction that booked or moved a lesson: the member and the coach get it with an .ics. */
+/**
+ * In the transaction that booked or moved a lesson: the member and the coach get it with an .ics.
+ * `before` is the lesson as it was before a move: when the move gave it to another coach, that
+ * coach hears it is no longer theirs (with the old lesson's .ics, cancelled).
+ */
 export async function queueLessonBooked(
   trx: Tx,
   deps: ServiceDeps,
   member: Member,
   lessonId: number,
+  before?: LessonWithNames,
 ): Promise<void> {
   const lesson = await findLesson(trx, lessonId);
   const location = lesson ? await findLocation(trx, lesson.locationId) : undefined;
   if (!lesson || !location) return;
-  await queue(trx, deps, bookedMails(deps, member, lesson, location));
+  const messages = bookedMails(deps, member, lesson, location);
+  const formerCoach = before && before.coachId !== lesson.coachId ? coachOf(before) : null;
+  if (before && formerCoach) {
+    const old = factsOf(member, before);
+    const newCoach = factsOf(member, lesson).coachName;
+    const ics = icsOf(deps, old, location, true);
+    messages.push(lessonReassignedMail(formerCoach, old, newCoach, location, ics));
+  }
+  await queue(trx, deps, messages);
 }
 
 /** In the transaction that cancelled a lesson: its member and its coach hear (with the .ics). */

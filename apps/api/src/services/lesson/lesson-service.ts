@@ -6,6 +6,7 @@ import {
   listCoachBusy,
   listCoaches,
   lockLesson,
+  lockLocation,
   lockLocationAndMember,
   moveLessonRow,
   type LessonRow,
@@ -31,6 +32,7 @@ import {
 } from '@club/domain';
 import { recordAudit } from '../admin/audit-log';
 import { locationSpanPlan, readLocationSpan } from '../booking/location-days';
+import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
 import type { ServiceDeps } from '../shared/deps';
 import { retryLostRace } from '../shared/lost-race';
 import { coachForLesson, toLessonDto } from './lesson-dto';
@@ -200,7 +202,12 @@ export async function bookLesson(
   return toLessonDto(await lessonWithNames(deps, row.id));
 }
 
-/** An admin moves a lesson to another time, coach or bay: the same rules as booking one. */
+/**
+ * An admin moves a lesson to another time, coach or bay: the same rules as booking one. In the
+ * same transaction the waitlist takes the bay time the lesson leaves (as a moved booking's), and
+ * the mails are queued: the member's and the coach's, and, when the coach changed, the former
+ * coach's notice that it is no longer theirs. The promoted members are e-mailed after the commit.
+ */
 export async function moveLesson(
   deps: ServiceDeps,
   actor: TUser,
@@ -210,13 +217,16 @@ export async function moveLesson(
   const existing = await lessonWithNames(deps, id);
   const member = await findUserById(deps.db, existing.userId);
   if (!member) throw new DomainError('NOT_FOUND', LESSON_MESSAGES.lessonNotFound);
-  await withLessonRetry(
+  const { promoted, zone } = await withLessonRetry(
     () =>
       deps.db.transaction().execute(async (trx) => {
+        // the location first, as a cancellation and the waitlist take it
+        const location = await lockLocation(trx, existing.locationId);
         const moving = await lockLesson(trx, id);
-        if (moving?.status !== 'confirmed') {
+        if (!location || moving?.status !== 'confirmed') {
           throw new DomainError('CONFLICT', LESSON_MESSAGES.notMovable);
         }
+        const before = await findLesson(trx, id);
         const moved = await placeInTransaction(
           trx,
           deps,
@@ -234,11 +244,14 @@ export async function moveLesson(
         });
         const subject = { entityType: 'lesson' as const, entityId: id };
         await recordAudit(trx, actor, 'lesson.move', subject, snap(moving), snap(moved));
-        await queueLessonBooked(trx, deps, member, id);
+        await queueLessonBooked(trx, deps, member, id, before);
+        const promoted = await promoteWaitlist(trx, location, deps.now());
+        return { promoted, zone: location.timeZone };
       }),
     req.coachId,
   );
   deps.caches.forgetDays();
   deps.outbox.wake();
+  await mailPromotions(deps, promoted, zone);
   return toLessonDto(await lessonWithNames(deps, id));
 }
