@@ -30,7 +30,7 @@ async function lessonBookedEarly(cookie: string, local: string): Promise<number>
   const res = await bookLesson(w.h.app, cookie, local, coachId);
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json<{ id: number }>().id;
-  // the database stamps created_at with its own clock; the test's clock is the app's
+  // as if booked days before
   await w.h.t.db
     .updateTable('lessons')
     .set({ createdAt: new Date('2026-11-20T12:00:00Z') })
@@ -108,11 +108,6 @@ describe('the lesson reminder', () => {
     const res = await bookLesson(w.h.app, late.cookie, '2026-11-27T08:00:00', coachId);
     expect(res.statusCode, res.body).toBe(201);
     const lateId = res.json<{ id: number }>().id;
-    await w.h.t.db
-      .updateTable('lessons')
-      .set({ createdAt: w.h.clock.now })
-      .where('id', '=', lateId)
-      .execute();
     const other = await registerMemberOn(w.h, 'member');
     const id = await lessonBookedEarly(other.cookie, '2026-11-27T10:00:00');
     const cancel = await post(w.h.app, `/api/lessons/${id}/cancel`, {}, other.cookie);

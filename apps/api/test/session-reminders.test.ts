@@ -93,12 +93,6 @@ describe('the session reminder', () => {
       m.cookie,
     );
     expect(res.statusCode).toBe(201);
-    // the database stamps created_at with its own clock; the test's clock is the app's
-    await h.t.db
-      .updateTable('bookings')
-      .set({ createdAt: h.clock.now })
-      .where('id', '=', res.json<{ id: number }>().id)
-      .execute();
     const other = await registerMember(h.app);
     const id = await bookedEarly(other.cookie, at('2026-11-27T09:00:00'));
     expect(

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database, Tx } from '../engine';
 import type {
   BayRow,
@@ -63,17 +62,12 @@ export function listUpcomingConfirmedOnBay(
     .execute();
 }
 
-/** Cancels bookings (kept as cancelled, never deleted). */
-export async function cancelBookings(trx: Tx, ids: readonly number[]): Promise<void> {
+/** Cancels bookings at `now` (kept as cancelled, never deleted). */
+export async function cancelBookings(trx: Tx, ids: readonly number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await trx
     .updateTable('bookings')
-    .set({
-      status: 'cancelled',
-      waitlistPosition: null,
-      updatedAt: sql<Date>`now()`,
-      cancelledAt: sql<Date>`now()`,
-    })
+    .set({ status: 'cancelled', waitlistPosition: null, updatedAt: now, cancelledAt: now })
     .where('id', 'in', ids)
     .execute();
 }

@@ -158,7 +158,7 @@ export function listLeaguesRunningOn(
     .execute();
 }
 
-/** Moves a booking to another bay or time with its new price (the exclusion constraint has the last word). */
+/** Moves a booking at `now` to another bay or time with its new price (the exclusion constraint has the last word). */
 export function moveBooking(
   trx: Tx,
   id: number,
@@ -170,10 +170,11 @@ export function moveBooking(
     isPeak: boolean;
     planMinutes: number;
   },
+  now: Date,
 ): Promise<BookingRow> {
   return trx
     .updateTable('bookings')
-    .set({ ...patch, updatedAt: sql<Date>`now()` })
+    .set({ ...patch, updatedAt: now })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

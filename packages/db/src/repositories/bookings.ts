@@ -123,10 +123,19 @@ export async function lockUsers(trx: Tx, ids: readonly number[]): Promise<void> 
 /** A new booking is confirmed or waitlisted; only a command cancels one. */
 export type NewBooking = Insertable<BookingsTable> & { status: LiveBookingStatus };
 
-export function insertBooking(db: Database, booking: NewBooking): Promise<BookingRow> {
-  return db.insertInto('bookings').values(booking).returningAll().executeTakeFirstOrThrow();
+/**
+ * Inserts a booking made at `now`, the service's clock: the instants rules compare (when it was
+ * made, as the reminder's) come from one clock, never from PostgreSQL's own (issue 30).
+ */
+export function insertBooking(db: Database, booking: NewBooking, now: Date): Promise<BookingRow> {
+  return db
+    .insertInto('bookings')
+    .values({ ...booking, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
+/** A booking's new status (and bay, price, queue place), changed (and cancelled) at `now`. */
 export async function setBookingStatus(
   db: Database,
   id: number,
@@ -134,13 +143,14 @@ export async function setBookingStatus(
     status: BookingStatus;
     waitlistPosition: number | null;
   },
+  now: Date,
 ): Promise<void> {
   await db
     .updateTable('bookings')
     .set({
       ...patch,
-      updatedAt: sql<Date>`now()`,
-      ...(patch.status === 'cancelled' ? { cancelledAt: sql<Date>`now()` } : {}),
+      updatedAt: now,
+      ...(patch.status === 'cancelled' ? { cancelledAt: now } : {}),
     })
     .where('id', '=', id)
     .execute();

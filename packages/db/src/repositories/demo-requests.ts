@@ -2,8 +2,17 @@ import type { DemoRequestStatus } from '@club/domain';
 import type { Database, Tx } from '../engine';
 import type { DemoRequestRow, NewDemoRequest } from '../schema';
 
-export function insertDemoRequest(db: Database, request: NewDemoRequest): Promise<DemoRequestRow> {
-  return db.insertInto('demoRequests').values(request).returningAll().executeTakeFirstOrThrow();
+/** A demo request made at `now` (the service's clock: the admin's list and CSV date it by that). */
+export function insertDemoRequest(
+  db: Database,
+  request: NewDemoRequest,
+  now: Date,
+): Promise<DemoRequestRow> {
+  return db
+    .insertInto('demoRequests')
+    .values({ ...request, createdAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Newest first, one page (at most 500 rows). */

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database, Tx } from '../engine';
 import type { LeagueResultRow, NewLeagueResult } from '../schema';
 
@@ -33,18 +32,28 @@ export function findResultFor(
     .executeTakeFirst();
 }
 
-export function insertLeagueResult(trx: Tx, result: NewLeagueResult): Promise<LeagueResultRow> {
-  return trx.insertInto('leagueResults').values(result).returningAll().executeTakeFirstOrThrow();
+/** A score saved at `now` (the latest saved score of a cell is the one that counts). */
+export function insertLeagueResult(
+  trx: Tx,
+  result: NewLeagueResult,
+  now: Date,
+): Promise<LeagueResultRow> {
+  return trx
+    .insertInto('leagueResults')
+    .values({ ...result, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function updateLeagueResultScore(
   db: Database,
   id: number,
   patch: { score: number; teamNumber?: number | null },
+  now: Date,
 ): Promise<LeagueResultRow | undefined> {
   return db
     .updateTable('leagueResults')
-    .set({ ...patch, updatedAt: sql<Date>`now()` })
+    .set({ ...patch, updatedAt: now })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

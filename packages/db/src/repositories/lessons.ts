@@ -63,9 +63,16 @@ export type NewLesson = Pick<
   | 'createdBy'
 >;
 
-/** Inserts a confirmed lesson; the exclusion constraints refuse a taken coach or bay. */
-export function insertLesson(trx: Tx, lesson: NewLesson): Promise<LessonRow> {
-  return trx.insertInto('lessons').values(lesson).returningAll().executeTakeFirstOrThrow();
+/**
+ * Inserts a confirmed lesson booked at `now` (the service's clock, which its reminder compares);
+ * the exclusion constraints refuse a taken coach or bay.
+ */
+export function insertLesson(trx: Tx, lesson: NewLesson, now: Date): Promise<LessonRow> {
+  return trx
+    .insertInto('lessons')
+    .values({ ...lesson, createdAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function cancelLessonRow(trx: Tx, id: number, now: Date): Promise<LessonRow> {

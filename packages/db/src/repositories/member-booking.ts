@@ -57,7 +57,8 @@ export async function lockLocationAndMember(
 
 /**
  * Inserts a booking and queues its e-mail in one statement (the mail commits with the booking or
- * not at all). The exclusion constraint refuses an overlap on a bay as insertBooking does.
+ * not at all), both made at `now`. The exclusion constraint refuses an overlap on a bay as
+ * insertBooking does.
  */
 export function insertBookingWithMail(
   trx: Tx,
@@ -68,7 +69,7 @@ export function insertBookingWithMail(
   return trx
     .with('mail', (d) => d.insertInto('mailOutbox').values(outboxRow(message, now)))
     .insertInto('bookings')
-    .values(booking)
+    .values({ ...booking, createdAt: now, updatedAt: now })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -92,7 +92,7 @@ export async function removeMember(
     await removal.check(trx, member, adminCount);
     const future = await lockFutureLiveBookings(trx, member.id, now);
     for (const b of future)
-      await setBookingStatus(trx, b.id, { status: 'cancelled', waitlistPosition: null });
+      await setBookingStatus(trx, b.id, { status: 'cancelled', waitlistPosition: null }, now);
     const lessons = await lockFutureLessons(trx, member.id, now);
     for (const id of lessons) await cancelLessonRow(trx, id, now);
     const promoted: { zone: string; list: WaitlistPromotion[] }[] = [];

@@ -126,14 +126,19 @@ export async function promoteAsAdmin(
       zone,
       tiers,
     );
-    await setBookingStatus(trx, booking.id, {
-      status: 'confirmed',
-      bayId: promotion.bayId,
-      waitlistPosition: null,
-      priceCents: promotion.priceCents,
-      planMinutes: promotion.planMinutes,
-      isPeak: promotion.isPeak,
-    });
+    await setBookingStatus(
+      trx,
+      booking.id,
+      {
+        status: 'confirmed',
+        bayId: promotion.bayId,
+        waitlistPosition: null,
+        priceCents: promotion.priceCents,
+        planMinutes: promotion.planMinutes,
+        isPeak: promotion.isPeak,
+      },
+      now,
+    );
     for (const p of plan.positions) {
       const current = waitlist.find((w) => w.id === p.id);
       if (current?.waitlistPosition !== p.waitlistPosition)

@@ -109,6 +109,7 @@ export async function applyBayChange(
   await cancelBookings(
     trx,
     stranded.map((b) => b.id),
+    deps.now(),
   );
   for (const b of stranded) {
     const before = toBookingDto(b);

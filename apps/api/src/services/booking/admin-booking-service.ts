@@ -64,18 +64,22 @@ async function bookAsAdmin(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
         durationMinutes: p.durationMinutes,
         zone: z,
       });
-      const row = await insertBooking(trx, {
-        userId: member.id,
-        locationId: bay.locationId,
-        bayId: bay.id,
-        startTime: p.startTime,
-        endTime: end,
-        ...(await planPrice(trx, member, { ...p, isPeak: quote.isPeak, zone: z }, 'admin')),
-        isPeak: quote.isPeak,
-        status: 'confirmed',
-        waitlistPosition: null,
-        createdBy: actor.id,
-      });
+      const row = await insertBooking(
+        trx,
+        {
+          userId: member.id,
+          locationId: bay.locationId,
+          bayId: bay.id,
+          startTime: p.startTime,
+          endTime: end,
+          ...(await planPrice(trx, member, { ...p, isPeak: quote.isPeak, zone: z }, 'admin')),
+          isPeak: quote.isPeak,
+          status: 'confirmed',
+          waitlistPosition: null,
+          createdBy: actor.id,
+        },
+        deps.now(),
+      );
       const created = { ...row, bayName: bay.name };
       await recordAudit(
         trx,
@@ -153,12 +157,12 @@ export async function moveAdminBooking(
         bay: target,
       } = await checkPlacement(trx, deps, placement, location.id, booking.id);
       const quote = await repriced(trx, booking, placement, zone, target.hours);
-      const moved = await moveBooking(trx, booking.id, {
-        bayId: bay.id,
-        startTime: move.startTime,
-        endTime: end,
-        ...quote,
-      });
+      const moved = await moveBooking(
+        trx,
+        booking.id,
+        { bayId: bay.id, startTime: move.startTime, endTime: end, ...quote },
+        deps.now(),
+      );
       const promoted = await promoteWaitlist(trx, location, deps.now());
       const before = toBookingDto({ ...booking, bayName: existing.bayName });
       const after = toBookingDto({ ...moved, bayName: bay.name });

@@ -279,21 +279,24 @@ export async function cancelBooking(
     const location = await lockLocation(trx, existing.locationId);
     const booking = await lockBooking(trx, bookingId);
     if (!booking || !location) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
-    if (!canCancelBooking({ booking, now: deps.now(), asAdmin: opts.asAdmin })) {
+    const now = deps.now();
+    if (!canCancelBooking({ booking, now, asAdmin: opts.asAdmin })) {
       throw new DomainError('CONFLICT', BOOKING_MESSAGES.notCancellable);
     }
-    await setBookingStatus(trx, booking.id, { status: 'cancelled', waitlistPosition: null });
+    await setBookingStatus(trx, booking.id, { status: 'cancelled', waitlistPosition: null }, now);
     // a member's own cancellation is confirmed by e-mail, queued with it (an admin's mails itself)
     if (!opts.asAdmin) {
       const mail = bookingCancelledMail(actor, booking, location.timeZone, location);
-      await enqueueMail(trx, outboxMessage(mail), deps.now());
+      await enqueueMail(trx, outboxMessage(mail), now);
     }
-    const promoted = await promoteWaitlist(trx, location, deps.now());
+    const promoted = await promoteWaitlist(trx, location, now);
     const cancelled = {
       ...booking,
       bayName: existing.bayName,
       status: 'cancelled' as const,
       waitlistPosition: null,
+      updatedAt: now,
+      cancelledAt: now,
     };
     await opts.record?.(trx, { ...booking, bayName: existing.bayName }, cancelled);
     return { booking: cancelled, promoted, zone: location.timeZone };

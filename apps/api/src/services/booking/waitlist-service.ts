@@ -76,14 +76,19 @@ export async function promoteWaitlist(
   });
   const promotions = await withPlanPrices(trx, plan.promotions, waitlist, location.timeZone, tiers);
   for (const p of promotions) {
-    await setBookingStatus(trx, p.bookingId, {
-      status: 'confirmed',
-      bayId: p.bayId,
-      waitlistPosition: null,
-      priceCents: p.priceCents,
-      planMinutes: p.planMinutes,
-      isPeak: p.isPeak,
-    });
+    await setBookingStatus(
+      trx,
+      p.bookingId,
+      {
+        status: 'confirmed',
+        bayId: p.bayId,
+        waitlistPosition: null,
+        priceCents: p.priceCents,
+        planMinutes: p.planMinutes,
+        isPeak: p.isPeak,
+      },
+      now,
+    );
   }
   for (const p of plan.positions) {
     const current = waitlist.find((w) => w.id === p.id);

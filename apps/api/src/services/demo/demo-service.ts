@@ -39,15 +39,19 @@ export async function submitDemoRequest(
     deps.log.info('Demo request honeypot filled: not stored');
     return { id: null, status: 'pending', preferredDate, preferredTime: input.preferredTime };
   }
-  const row = await insertDemoRequest(deps.db, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    preferredDate,
-    preferredTime: input.preferredTime,
-    heardFrom: input.heardFrom,
-  });
+  const row = await insertDemoRequest(
+    deps.db,
+    {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      preferredDate,
+      preferredTime: input.preferredTime,
+      heardFrom: input.heardFrom,
+    },
+    deps.now(),
+  );
   await sendQuietly(deps, demoReceiptMail(row, location));
   await sendQuietly(deps, demoNotificationMail(deps.clubMail, row, deps.publicUrl));
   return { id: row.id, status: 'pending', preferredDate, preferredTime: row.preferredTime };

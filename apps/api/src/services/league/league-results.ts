@@ -55,16 +55,17 @@ export async function saveLeagueResult(
     const cell = { leagueId, userId: input.userId, matchDate: input.matchDate };
     const existing = await findResultFor(trx, cell);
     if (existing)
-      return updateLeagueResultScore(trx, existing.id, {
-        score,
-        teamNumber: participant.teamNumber,
-      });
-    return insertLeagueResult(trx, {
-      ...cell,
-      weekDate: input.matchDate,
-      teamNumber: participant.teamNumber,
-      score,
-    });
+      return updateLeagueResultScore(
+        trx,
+        existing.id,
+        { score, teamNumber: participant.teamNumber },
+        deps.now(),
+      );
+    return insertLeagueResult(
+      trx,
+      { ...cell, weekDate: input.matchDate, teamNumber: participant.teamNumber, score },
+      deps.now(),
+    );
   });
   if (!row) throw new DomainError('NOT_FOUND', LEAGUE_MESSAGES.resultNotFound);
   return toResultDto(row);
@@ -81,7 +82,7 @@ export async function updateLeagueResult(
   const score = checkedScore(input.score, league.gameType);
   const row = await deps.db.transaction().execute(async (trx) => {
     await lockLeague(trx, league.id);
-    return updateLeagueResultScore(trx, input.id, { score });
+    return updateLeagueResultScore(trx, input.id, { score }, deps.now());
   });
   if (!row) throw new DomainError('NOT_FOUND', LEAGUE_MESSAGES.resultNotFound);
   return toResultDto(row);

@@ -146,7 +146,7 @@ async function placeInTransaction(
     isIncluded: quote.isIncluded,
   };
   if (moving) return moveLessonRow(trx, moving.id, facts);
-  return insertLesson(trx, { ...facts, userId: member.id, createdBy: how.actorId });
+  return insertLesson(trx, { ...facts, userId: member.id, createdBy: how.actorId }, deps.now());
 }
 
 /** Runs a lesson command, again on a lost race (retryLostRace); then the coach is taken. */
