@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminBook, at, call, newMember, startAdminWorld, type AdminWorld } from './admin-support';
-import { post } from './harness';
-import { addCoach, TUESDAY, TUESDAY_MORNING } from './lesson-support';
+import { at, call, newMember, startAdminWorld, type AdminWorld } from './admin-support';
+import { addCoach, lessonInAFullHour, TUESDAY, TUESDAY_MORNING } from './lesson-support';
 
 // Issue 30, "Nothing lost, nothing counted twice": an admin's move of a lesson leaves no hole. The
 // bay time it frees goes to the waitlist at once (as a moved booking's does), and when the lesson
@@ -21,33 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => w.h.close());
 
-/** A lesson on the first bay at `local`, every other bay booked then, and a member waiting. */
-async function lessonInAFullHour(local: string, coachId: number) {
-  const [lessonBay, ...otherBays] = w.bayIds;
-  const member = await newMember(w.h.app, { firstName: 'Lena', lastName: 'Links' });
-  const lesson = await call(w.h.app, 'POST', '/api/admin/lessons', w.admin, {
-    userId: member.id,
-    coachId,
-    bayId: lessonBay,
-    startTime: at(local),
-    durationMinutes: 60,
-  });
-  expect(lesson.statusCode, lesson.body).toBe(201);
-  for (const bayId of otherBays) {
-    const other = await newMember(w.h.app);
-    expect((await adminBook(w, other.id, bayId, at(local))).statusCode).toBe(201);
-  }
-  const waiting = await newMember(w.h.app);
-  const queued = await post(
-    w.h.app,
-    '/api/bookings',
-    { startTime: at(local), durationMinutes: 60, joinWaitlist: true },
-    waiting.cookie,
-  );
-  expect(queued.json()).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
-  return { lessonId: lesson.json<{ id: number }>().id, lessonBay, waiting, queued };
-}
-
 const moveLesson = (id: number, local: string, coachId: number) =>
   call(w.h.app, 'PUT', `/api/admin/lessons/${id}`, w.admin, {
     startTime: at(local),
@@ -57,7 +29,8 @@ const moveLesson = (id: number, local: string, coachId: number) =>
 
 describe('an admin moves a lesson', () => {
   it('the bay time it leaves goes to the waitlist at once, and the member who waited is e-mailed', async () => {
-    const { lessonId, lessonBay, waiting, queued } = await lessonInAFullHour(
+    const { lessonId, lessonBay, waiting, waitlistedId } = await lessonInAFullHour(
+      w,
       `${TUESDAY}T09:00:00`,
       maya,
     );
@@ -66,7 +39,7 @@ describe('an admin moves a lesson', () => {
     const booking = await w.h.t.db
       .selectFrom('bookings')
       .select(['status', 'bayId', 'waitlistPosition'])
-      .where('id', '=', queued.json<{ id: number }>().id)
+      .where('id', '=', waitlistedId)
       .executeTakeFirstOrThrow();
     expect(booking).toEqual({ status: 'confirmed', bayId: lessonBay, waitlistPosition: null });
     const mail = await w.h.mail.waitFor(waiting.email, /A bay opened up/);
@@ -74,7 +47,7 @@ describe('an admin moves a lesson', () => {
   });
 
   it('to another coach: the new coach gets the lesson, the old one hears it is no longer theirs', async () => {
-    const { lessonId } = await lessonInAFullHour(`${TUESDAY}T10:00:00`, maya);
+    const { lessonId } = await lessonInAFullHour(w, `${TUESDAY}T10:00:00`, maya);
     const moved = await moveLesson(lessonId, `${TUESDAY}T10:00:00`, ben);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ coachId: ben, coachName: 'Ben Putt' });

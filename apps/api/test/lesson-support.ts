@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { at, call } from './admin-support';
+import { adminBook, at, call, newMember, type AdminWorld } from './admin-support';
+import { post } from './harness';
 
 // Shared set-up of the lesson tests (issue 24). The harness clock: Monday 2026-11-23, 9:00 AM in
 // San Antonio (CST, UTC-6). 2026-11-24 is a Tuesday.
@@ -47,4 +48,40 @@ export function bookLesson(
     coachId,
     ...extra,
   });
+}
+
+/**
+ * An admin's 60-minute lesson for a new member (Lena Links) on the first bay at `local`, every
+ * other bay booked then, and another member on the waitlist for that hour.
+ */
+export async function lessonInAFullHour(w: AdminWorld, local: string, coachId: number) {
+  const [lessonBay, ...otherBays] = w.bayIds;
+  const member = await newMember(w.h.app, { firstName: 'Lena', lastName: 'Links' });
+  const lesson = await call(w.h.app, 'POST', '/api/admin/lessons', w.admin, {
+    userId: member.id,
+    coachId,
+    bayId: lessonBay,
+    startTime: at(local),
+    durationMinutes: 60,
+  });
+  expect(lesson.statusCode, lesson.body).toBe(201);
+  for (const bayId of otherBays) {
+    const other = await newMember(w.h.app);
+    expect((await adminBook(w, other.id, bayId, at(local))).statusCode).toBe(201);
+  }
+  const waiting = await newMember(w.h.app);
+  const queued = await post(
+    w.h.app,
+    '/api/bookings',
+    { startTime: at(local), durationMinutes: 60, joinWaitlist: true },
+    waiting.cookie,
+  );
+  expect(queued.json()).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
+  return {
+    member,
+    lessonId: lesson.json<{ id: number }>().id,
+    lessonBay,
+    waiting,
+    waitlistedId: queued.json<{ id: number }>().id,
+  };
 }

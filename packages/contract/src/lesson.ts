@@ -5,6 +5,7 @@ import {
   LESSON_STATUSES,
 } from '@club/domain';
 import { z } from 'zod';
+import { ZForce } from './admin-bays';
 import {
   boundedInt,
   boundedText,
@@ -50,7 +51,11 @@ export const ZCoachInput = z.object({
 });
 export type TCoachInput = z.input<typeof ZCoachInput>;
 
-export const ZCoachUpdateInput = ZCoachInput.extend({ id: ZId });
+/**
+ * PUT /api/coaches/{id}. `force`: switch the coach off even though booked upcoming lessons would
+ * lose their coach (they are then cancelled, the members and the coach e-mailed); else 409.
+ */
+export const ZCoachUpdateInput = ZCoachInput.extend({ id: ZId, force: ZForce });
 export type TCoachUpdateInput = z.input<typeof ZCoachUpdateInput>;
 
 /** 'HH:MM' on the half-hour grid; '24:00' as an end. */
@@ -73,10 +78,14 @@ export const ZCoachHoursEntry = z
   });
 export type TCoachHoursEntry = z.infer<typeof ZCoachHoursEntry>;
 
-/** PUT /api/coaches/{id}/hours: the coach's whole week (replaces what was there). */
+/**
+ * PUT /api/coaches/{id}/hours: the coach's whole week (replaces what was there). `force`, as for
+ * the coach: narrow the week even though booked upcoming lessons fall outside it (cancelled).
+ */
 export const ZCoachHoursInput = z.object({
   id: ZId,
   hours: z.array(ZCoachHoursEntry).max(28, { message: COACH_MESSAGES.tooManyHours }),
+  force: ZForce,
 });
 export type TCoachHoursInput = z.input<typeof ZCoachHoursInput>;
 
@@ -98,6 +107,13 @@ export type TCoach = z.infer<typeof ZCoach>;
 /** A coach as admins see one. */
 export const ZAdminCoach = ZCoach.extend({ email: z.string().nullable() });
 export type TAdminCoach = z.infer<typeof ZAdminCoach>;
+
+/** The coach after an edit or new hours, with what it did: lessons cancelled (forced), waitlist promoted. */
+export const ZAdminCoachChanged = ZAdminCoach.extend({
+  cancelledLessons: z.number().int(),
+  promotedBookings: z.number().int(),
+});
+export type TAdminCoachChanged = z.infer<typeof ZAdminCoachChanged>;
 
 const lessonMinutes = z
   .number({ error: LESSON_MESSAGES.duration })

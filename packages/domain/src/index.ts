@@ -24,6 +24,7 @@ export * from './admin-hours';
 export * from './admin-dashboard';
 export * from './admin-audit';
 export * from './coach-hours';
+export * from './coach-change';
 export * from './lesson-rules';
 export { zoneAbbreviation, zoneOffsetMinutes } from './zone-clock';
 export * from './member-stats';

@@ -4,6 +4,10 @@ const tag = 'Lessons';
 const RULES =
   'A rule said no: length (30 or 60 minutes), grid, past, booking window, own overlap, 4 h/day, ' +
   'or that coach does not teach then (That coach does not teach at that time.)';
+const STRANDS =
+  'This change would leave N booked upcoming lessons without their coach (their times). Confirm to ' +
+  'cancel them and e-mail the members and the coach. (code STRANDS_BOOKINGS, with strandedLessons ' +
+  'and lessons: id, startTime, endTime)';
 const TAKEN =
   'That coach is already booked at that time. / No coach is free at that time. (code COACH_TAKEN); ' +
   'or All bays are booked at that time. (code BAYS_FULL)';
@@ -82,17 +86,22 @@ export const lessonRoutes = defineRoutes([
     method: 'PUT',
     path: '/api/coaches/:id',
     procedure: 'adminLessons.updateCoach',
-    summary: 'Edit or deactivate a coach (booked lessons stay)',
+    summary:
+      'Edit or deactivate a coach; 409 STRANDS_BOOKINGS when booked upcoming lessons would lose ' +
+      'their coach, unless `force: true` (they are cancelled, the waitlist takes their bays, the ' +
+      'members and the coach are e-mailed)',
     tag,
-    errors: { 404: 'Coach not found' },
+    errors: { 404: 'Coach not found', 409: STRANDS },
   },
   {
     method: 'PUT',
     path: '/api/coaches/:id/hours',
     procedure: 'adminLessons.setHours',
-    summary: "Set the coach's whole week: windows on the half-hour grid that do not overlap",
+    summary:
+      "Set the coach's whole week: windows on the half-hour grid that do not overlap; the same " +
+      'strand rule and `force` for booked upcoming lessons outside the new week',
     tag,
-    errors: { 404: 'Coach not found' },
+    errors: { 404: 'Coach not found', 409: STRANDS },
   },
   {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, Tx } from '../engine';
-import type { CoachRow } from '../schema';
+import type { CoachRow, LessonRow, LocationRow } from '../schema';
 
 /** A coach's weekly window as the rules read it. */
 export interface CoachHoursWindow {
@@ -84,5 +84,33 @@ export async function replaceCoachHours(
   await trx
     .insertInto('coachHours')
     .values(hours.map((h) => ({ coachId, ...h })))
+    .execute();
+}
+
+/**
+ * Every location, locked in id order (a coach teaches at any of them): a change to a coach runs
+ * behind them, so no lesson is placed with the coach's old hours meanwhile (placing one holds its
+ * location's lock), and the waitlist can take the bays its cancelled lessons free.
+ */
+export function lockLocationsForCoachChange(trx: Tx): Promise<LocationRow[]> {
+  return trx.selectFrom('locations').selectAll().orderBy('id').forUpdate().execute();
+}
+
+/** A coach's confirmed lessons that start after `now`, with their location, locked (a change may cancel them). */
+export function lockUpcomingLessonsOfCoach(
+  trx: Tx,
+  coachId: number,
+  now: Date,
+): Promise<(LessonRow & { locationId: number })[]> {
+  return trx
+    .selectFrom('lessons')
+    .innerJoin('bays', 'bays.id', 'lessons.bayId')
+    .selectAll('lessons')
+    .select('bays.locationId')
+    .where('lessons.coachId', '=', coachId)
+    .where('lessons.status', '=', 'confirmed')
+    .where('lessons.startTime', '>', now)
+    .orderBy('lessons.startTime')
+    .forUpdate('lessons')
     .execute();
 }

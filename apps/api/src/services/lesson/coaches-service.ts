@@ -1,16 +1,17 @@
-import {
-  findCoach,
-  insertCoach,
-  listCoaches,
-  lockCoach,
-  replaceCoachHours,
-  updateCoach,
-} from '@club/db';
-import type { TAdminCoach, TCoach, TCoachHoursEntry, TUser, ZCoachInput } from '@club/contract';
+import { findCoach, insertCoach, listCoaches, replaceCoachHours, updateCoach } from '@club/db';
+import type {
+  TAdminCoach,
+  TAdminCoachChanged,
+  TCoach,
+  TCoachHoursEntry,
+  TUser,
+  ZCoachInput,
+} from '@club/contract';
 import { coachHoursViolation, DomainError, LESSON_MESSAGES } from '@club/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../admin/audit-log';
 import type { ServiceDeps } from '../shared/deps';
+import { afterCoachChange, applyCoachChange } from './coach-change';
 import { toAdminCoachDto, toCoachDto } from './lesson-dto';
 
 type CoachFields = z.output<typeof ZCoachInput>;
@@ -65,60 +66,72 @@ export async function createCoach(
 }
 
 /**
- * Edits a coach or deactivates one (audited). A deactivated coach takes no new lessons; the
- * lessons already booked stay, for the admin to move or cancel.
+ * Edits a coach or deactivates one (audited). A deactivated coach takes no new lessons; switching
+ * off a coach with booked upcoming lessons is refused (409) unless forced, which cancels them
+ * (coach-change.ts).
  */
 export async function editCoach(
   deps: ServiceDeps,
   actor: TUser,
   id: number,
-  input: CoachFields,
-): Promise<TAdminCoach> {
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await lockCoach(trx, id)))
-      throw new DomainError('NOT_FOUND', LESSON_MESSAGES.coachNotFound);
-    const before = await findCoach(trx, id);
-    const row = await updateCoach(trx, id, rowFields(input));
-    if (!row || !before) throw new DomainError('NOT_FOUND', LESSON_MESSAGES.coachNotFound);
-    await recordAudit(
-      trx,
-      actor,
-      'coach.update',
-      { entityType: 'coach', entityId: id },
-      toAdminCoachDto(before),
-      toAdminCoachDto({ ...row, hours: before.hours }),
-    );
-  });
-  deps.caches.forgetDays();
-  return adminCoach(deps, id);
+  input: CoachFields & { force: boolean },
+): Promise<TAdminCoachChanged> {
+  const effects = await deps.db.transaction().execute((trx) =>
+    applyCoachChange(trx, deps, actor, {
+      coachId: id,
+      after: (before) => ({ isActive: input.isActive, hours: before.hours }),
+      force: input.force,
+      write: async (before) => {
+        const row = await updateCoach(trx, id, rowFields(input));
+        if (!row) throw new DomainError('NOT_FOUND', LESSON_MESSAGES.coachNotFound);
+        await recordAudit(
+          trx,
+          actor,
+          'coach.update',
+          { entityType: 'coach', entityId: id },
+          toAdminCoachDto(before),
+          toAdminCoachDto({ ...row, hours: before.hours }),
+        );
+      },
+    }),
+  );
+  return { ...(await adminCoach(deps, id)), ...(await afterCoachChange(deps, effects)) };
 }
 
-/** Sets a coach's whole week (audited): windows on the half-hour grid that do not overlap. */
+/**
+ * Sets a coach's whole week (audited): windows on the half-hour grid that do not overlap. A week
+ * that leaves booked upcoming lessons outside it is refused (409) unless forced, as for the coach.
+ */
 export async function setCoachHours(
   deps: ServiceDeps,
   actor: TUser,
   id: number,
   hours: readonly TCoachHoursEntry[],
-): Promise<TAdminCoach> {
+  force = false,
+): Promise<TAdminCoachChanged> {
   const kept: TCoachHoursEntry[] = [];
   for (const entry of hours) {
     const problem = coachHoursViolation(entry, kept);
     if (problem) throw new DomainError('VALIDATION', problem);
     kept.push(entry);
   }
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await lockCoach(trx, id)))
-      throw new DomainError('NOT_FOUND', LESSON_MESSAGES.coachNotFound);
-    const before = await findCoach(trx, id);
-    await replaceCoachHours(trx, id, kept);
-    await recordAudit(
-      trx,
-      actor,
-      'coach.hours',
-      { entityType: 'coach', entityId: id },
-      { hours: before?.hours ?? [] },
-      { hours: kept },
-    );
-  });
-  return adminCoach(deps, id);
+  const effects = await deps.db.transaction().execute((trx) =>
+    applyCoachChange(trx, deps, actor, {
+      coachId: id,
+      after: (before) => ({ isActive: before.isActive, hours: kept }),
+      force,
+      write: async (before) => {
+        await replaceCoachHours(trx, id, kept);
+        await recordAudit(
+          trx,
+          actor,
+          'coach.hours',
+          { entityType: 'coach', entityId: id },
+          { hours: before.hours },
+          { hours: kept },
+        );
+      },
+    }),
+  );
+  return { ...(await adminCoach(deps, id)), ...(await afterCoachChange(deps, effects)) };
 }

@@ -1,5 +1,6 @@
 import {
   ZAdminCoach,
+  ZAdminCoachChanged,
   ZAdminLessonCreateInput,
   ZCoach,
   ZCoachHoursInput,
@@ -73,17 +74,19 @@ export const adminLessonsRouter = router({
     .output(ZAdminCoach)
     .mutation(({ ctx, input }) => createCoach(ctx.deps, ctx.user, input)),
 
-  /** Edit or deactivate a coach. */
+  /** Edit or deactivate a coach (409 while it would strand booked lessons, unless forced). */
   updateCoach: adminProcedure
     .input(ZCoachUpdateInput)
-    .output(ZAdminCoach)
+    .output(ZAdminCoachChanged)
     .mutation(({ ctx, input: { id, ...fields } }) => editCoach(ctx.deps, ctx.user, id, fields)),
 
-  /** The coach's whole week of hours. */
+  /** The coach's whole week of hours (the same strand rule and `force`). */
   setHours: adminProcedure
     .input(ZCoachHoursInput)
-    .output(ZAdminCoach)
-    .mutation(({ ctx, input }) => setCoachHours(ctx.deps, ctx.user, input.id, input.hours)),
+    .output(ZAdminCoachChanged)
+    .mutation(({ ctx, input }) =>
+      setCoachHours(ctx.deps, ctx.user, input.id, input.hours, input.force),
+    ),
 
   create: adminProcedure
     .input(ZAdminLessonCreateInput)

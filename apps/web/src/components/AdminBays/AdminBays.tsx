@@ -4,6 +4,7 @@ import { Button, Group, Skeleton, Switch, Table, Text } from '@mantine/core';
 import { IconClock, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useErrorToast } from '../../hooks/useErrorToast';
+import { useForcedRetry } from '../../hooks/useForcedRetry';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -11,7 +12,6 @@ import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { BayFormModal, type BayValues } from './BayFormModal';
 import { BayHoursModal } from './BayHoursModal';
-import { useForcedRetry } from './useForcedRetry';
 
 /** Bay Management: the bays with status toggles, Add New Bay, Edit and the Hours dialog. */
 export function AdminBays() {

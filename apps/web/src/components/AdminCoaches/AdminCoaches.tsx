@@ -1,18 +1,23 @@
-import type { TAdminCoach } from '@club/contract';
+import type { TAdminCoach, TAdminCoachChanged } from '@club/contract';
 import { Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconClock, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
+import { useForcedRetry } from '../../hooks/useForcedRetry';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { CoachFormModal, type CoachValues } from './CoachFormModal';
 import { CoachHoursModal } from './CoachHoursModal';
 import { hoursLabel } from './coachHours';
 
-/** Coaches (issue 24): add, edit and deactivate coaches and set each coach's weekly hours. */
+/**
+ * Coaches (issue 24): add, edit and deactivate coaches and set each coach's weekly hours. A change
+ * that would strand booked lessons asks first, then is sent again with `force` (as for bays).
+ */
 export function AdminCoaches() {
   const utils = trpc.useUtils();
   const { zoneOf } = useClubLocations();
@@ -23,6 +28,7 @@ export function AdminCoaches() {
   });
   const [editing, setEditing] = useState<TAdminCoach | 'new' | null>(null);
   const [hoursOf, setHoursOf] = useState<TAdminCoach | null>(null);
+  const forced = useForcedRetry();
   const failed = (e: unknown) =>
     toast({ title: 'Update Failed', description: readApiError(e).message, variant: 'destructive' });
   const refresh = () => {
@@ -30,8 +36,12 @@ export function AdminCoaches() {
     void utils.lessons.invalidate();
     void utils.adminInsights.invalidate();
   };
-  const saved = (title: string) => () => {
-    toast({ title });
+  const saved = (title: string) => (r: Partial<TAdminCoachChanged>) => {
+    const notes = [
+      r.cancelledLessons ? `${r.cancelledLessons} lesson(s) cancelled` : '',
+      r.promotedBookings ? `${r.promotedBookings} waitlisted booking(s) confirmed` : '',
+    ];
+    toast({ title, description: notes.filter(Boolean).join(', ') || undefined });
     setEditing(null);
     setHoursOf(null);
   };
@@ -42,12 +52,16 @@ export function AdminCoaches() {
   });
   const update = trpc.adminLessons.updateCoach.useMutation({
     onSuccess: saved('Coach Updated'),
-    onError: failed,
+    onError: (e, input) => {
+      if (!forced.offer(e, () => update.mutate({ ...input, force: true }))) failed(e);
+    },
     onSettled: refresh,
   });
   const setHours = trpc.adminLessons.setHours.useMutation({
     onSuccess: saved('Hours Saved'),
-    onError: failed,
+    onError: (e, input) => {
+      if (!forced.offer(e, () => setHours.mutate({ ...input, force: true }))) failed(e);
+    },
     onSettled: refresh,
   });
   const save = (coach: TAdminCoach | null, v: CoachValues) => {
@@ -148,6 +162,18 @@ export function AdminCoaches() {
           onClose={() => setHoursOf(null)}
         />
       )}
+      <AdminConfirm
+        opened={forced.pending !== null}
+        title="Cancel lessons?"
+        confirmLabel="Cancel them and continue"
+        onClose={forced.clear}
+        onConfirm={() => {
+          forced.pending?.retry();
+          forced.clear();
+        }}
+      >
+        {forced.pending?.message}
+      </AdminConfirm>
     </>
   );
 }

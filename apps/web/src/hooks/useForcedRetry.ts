@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { readApiError } from '../../lib/apiError';
+import { readApiError } from '../lib/apiError';
 
 /**
- * A bay change the server refused because it would strand confirmed bookings (409
- * STRANDS_BOOKINGS): keeps its message and a retry with `force: true` for the admin to confirm.
+ * An admin change the server refused because it would strand what members booked (409
+ * STRANDS_BOOKINGS: a bay's bookings and lessons, a coach's lessons): keeps its message and a
+ * retry with `force: true` for the admin to confirm.
  */
 export function useForcedRetry() {
   const [pending, setPending] = useState<{ message: string; retry: () => void } | null>(null);

@@ -1,0 +1,56 @@
+// Changes to a coach that booked lessons depend on (issue 30): switching the coach off or
+// narrowing their weekly hours is refused while it would leave booked upcoming lessons without
+// their coach, unless the admin confirms, as a bay change that strands bookings is.
+import { coachTeachesAt } from './coach-hours';
+import type { CoachHoursEntry } from './coach-hours';
+import { formatDate, formatTimeRange, toMillis } from './time';
+import type { Instant } from './time';
+
+/** A confirmed lesson of the coach being changed. */
+export interface LessonOfCoach {
+  id: number;
+  startTime: Instant;
+  endTime: Instant;
+}
+
+/** How many stranded lessons the refusal names by their time; the rest are counted. */
+export const STRANDED_LESSONS_LISTED = 5;
+
+/**
+ * The lessons starting after `now` the coach as described would no longer teach: all of them when
+ * switched off, else those not inside the weekly hours (a lesson already started keeps its coach).
+ */
+export function strandedLessons<L extends LessonOfCoach>(input: {
+  lessons: readonly L[];
+  now: Instant;
+  zone: string;
+  coach: { isActive: boolean; hours: readonly CoachHoursEntry[] };
+}): L[] {
+  const { coach, zone } = input;
+  return input.lessons.filter(
+    (l) =>
+      toMillis(l.startTime) > toMillis(input.now) &&
+      (!coach.isActive || !coachTeachesAt(l.startTime, l.endTime, zone, coach.hours)),
+  );
+}
+
+/** A lesson's day and times in the club's zone: '11/24/26 9:00 AM - 10:00 AM'. */
+function lessonWhen(l: LessonOfCoach, zone: string): string {
+  return `${formatDate(l.startTime, zone)} ${formatTimeRange(l.startTime, l.endTime, zone)}`;
+}
+
+export const COACH_CHANGE_MESSAGES = {
+  /** The refusal: how many lessons, and when (the first few by time, the rest counted). */
+  stranded: (lessons: readonly LessonOfCoach[], zone: string): string => {
+    const count = lessons.length;
+    const sorted = [...lessons].sort((a, b) => toMillis(a.startTime) - toMillis(b.startTime));
+    const listed = sorted.slice(0, STRANDED_LESSONS_LISTED).map((l) => lessonWhen(l, zone));
+    const more = count - listed.length;
+    const when = `${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+    return (
+      `This change would leave ${count} booked upcoming lesson${count === 1 ? '' : 's'} without ` +
+      `their coach (${when}). Confirm to cancel ${count === 1 ? 'it' : 'them'} and e-mail the ` +
+      'members and the coach.'
+    );
+  },
+} as const;
