@@ -8,6 +8,7 @@ import type { QueryPlan } from '@club/db';
 import type { Measured } from './create';
 import type { LoadResult } from './load';
 import type { ScaleResult } from './scale';
+import type { WindowResult } from './window';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const OUT = path.join(ROOT, 'bench/results/api.md');
@@ -22,6 +23,8 @@ export interface Figures {
   mails: number;
   overlaps: number;
   scale: ScaleResult | null;
+  /** A cancel on one process seen in another's availability (null: not run). */
+  seenElsewhere: WindowResult | null;
   plans: QueryPlan[];
   seconds: number;
 }
@@ -132,6 +135,14 @@ export function renderReport(f: Figures): string {
     `| same-slot create p99 <= 1.5x the bare write's | ${p99Ratio(f.sameSlot).toFixed(2)}x | ${verdict(p99Ratio(f.sameSlot) <= 1.5)} |`,
     `| API process under 250 MB RSS under load | ${peakRss.toFixed(0)} MB at most | ${verdict(peakRss < 250)} |`,
   ];
+  if (f.seenElsewhere) {
+    const { p50, max, samples, noticeP50, noticeMax } = f.seenElsewhere;
+    lines.push(
+      `| a cancel on one process seen on another <= 100 ms | p50 ${ms(p50)}, slowest ${ms(max)} ` +
+        `(${samples} samples; the notice after p50 ${ms(noticeP50)}, slowest ${ms(noticeMax)}) | ` +
+        `${verdict(max <= 100)} |`,
+    );
+  }
   if (f.scale) {
     for (const read of f.scale.reads)
       lines.push(
@@ -156,7 +167,7 @@ export function renderReport(f: Figures): string {
         `\`pnpm db:generate\`); the table then held ${f.scale.tableRows.toLocaleString('en-US')} bookings. ` +
         'Each read was sent one at a time (300 samples after 30 warm-up requests, days in turn); the ' +
         "time is the server's own, from its `Server-Timing` header. The API keeps a location's day " +
-        'for a second, so sequential reads mostly find it kept; "nothing kept" changes the location ' +
+        'until a change to it, so sequential reads mostly find it kept; "nothing kept" changes the location ' +
         "row before each sample (its change notice drops the API's kept location, setup and days), " +
         'timing the read from the database every time.',
     );

@@ -5,10 +5,12 @@
 //   2. booking create under contention (50 members at once on the same hours);
 //   3. scale: 10,000 members and 500,000 bookings more, then the availability read and the admin
 //      day read one at a time (server time from Server-Timing) with their query plans;
-//   4. the visitor pages' JavaScript budgets (when apps/web is built).
+//   4. the window between two API processes: a cancel through one seen in the other's
+//      availability (a second product process; bench/window.ts);
+//   5. the visitor pages' JavaScript budgets (when apps/web is built).
 // Prints the figures and writes them to bench/results/api.md. Asserts nothing about time.
 // BENCH_SECONDS (default 10) per load; BENCH_MEMBERS / BENCH_BOOKINGS size the scale step;
-// BENCH_ONLY=reads,create,scale (or availability) runs only those steps (for working on one figure; the report then
+// BENCH_ONLY=reads,window,create,scale (or availability) runs only those steps (for working on one figure; the report then
 // shows only what ran).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +30,7 @@ import { hashPassword } from '../src/services/account/passwords';
 import { runLoad, type LoadResult } from './load';
 import { createStep, type CreateResult } from './create';
 import { scaleStep, type ScaleResult } from './scale';
+import { windowStep, type WindowResult } from './window';
 import { writeReport } from './report';
 import {
   PROXY_HEADERS,
@@ -45,7 +48,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCALE_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const SCALE_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 500_000);
 const CONNECTIONS = 50;
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'reads,create,scale').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'reads,window,create,scale').split(','));
 const PASSWORD = 'Bench-Member-Pass-1';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
@@ -163,6 +166,36 @@ try {
     );
   }
 
+  let seenElsewhere: WindowResult | null = null;
+  if (ONLY.has('window')) {
+    const second = await startProduct(engine.url, dir, mail.url);
+    servers.push(second);
+    const emails = cookies.slice(0, 20).map((_, i) => generatedMemberEmail(members.batch, i + 1));
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', 'in', emails)
+      .execute();
+    seenElsewhere = await windowStep({
+      db,
+      databaseUrl: engine.url,
+      first: product,
+      second,
+      members: users.map((u) => ({
+        id: u.id,
+        cookie: cookies[emails.indexOf(u.email)] ?? '',
+      })),
+      after: midnight(addDays(today, 1)),
+      zoneDateOf: (d) => localDateOf(d, zone),
+    });
+    console.log(
+      `A cancel on one process seen on another after: p50 ${seenElsewhere.p50.toFixed(1)} ms, ` +
+        `max ${seenElsewhere.max.toFixed(1)} ms (${seenElsewhere.samples} samples, ${seenElsewhere.polls} ` +
+        `reads); its notice heard after p50 ${seenElsewhere.noticeP50.toFixed(1)} ms, ` +
+        `max ${seenElsewhere.noticeMax.toFixed(1)} ms`,
+    );
+  }
+
   let created: CreateResult | null = null;
   if (ONLY.has('create')) {
     created = await createStep({
@@ -202,12 +235,16 @@ try {
     userId: members.memberIds[0] ?? 0,
   });
   if (created && reads.length === 3 && (scale || SCALE_BOOKINGS === 0))
-    writeReport({ reads, ...created, scale, plans, seconds: SECONDS });
+    writeReport({ reads, ...created, scale, seenElsewhere, plans, seconds: SECONDS });
   else {
     const peakRss = Math.max(created?.createsRss ?? 0, ...reads.map((r) => r.rssMb ?? 0));
     const { creates, bareCreates } = created ?? {};
     console.log(
-      JSON.stringify({ reads, creates, bareCreates, peakRss, scale: scale?.reads }, null, 1),
+      JSON.stringify(
+        { reads, seenElsewhere, creates, bareCreates, peakRss, scale: scale?.reads },
+        null,
+        1,
+      ),
     );
     console.log('A partial run (BENCH_ONLY): bench/results/api.md is left as it was.');
   }

@@ -43,6 +43,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The database's URL: this process then LISTENs for the changes other processes make. */
   databaseUrl?: string;
+  /** Told each change notice once this process has applied it (tests wait for one). */
+  onChangeNotice?: (notice: string) => void;
 }
 
 export { SESSION_COOKIE };
@@ -101,7 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { caches } = serviceDeps;
   if (deps.databaseUrl) {
     const handlers = {
-      onMessage: (m: string) => caches.forget(m),
+      onMessage: (m: string) => {
+        caches.forget(m);
+        deps.onChangeNotice?.(m);
+      },
       onReconnect: () => caches.clear(),
     };
     app.addHook('onClose', await listenForChanges(deps.databaseUrl, handlers));

@@ -1,15 +1,18 @@
 import { kyselyFor, type Database } from '@club/db';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadEnv } from '../src/env';
 import { createMailer } from '../src/mail/mailer';
 import type { Harness } from './harness';
 
 /**
  * Another API process on the harness's database: its own pool, its own outbox and sweepers (each
- * sweeps for due reminders as it starts; closing it waits for that sweep).
+ * sweeps for due reminders as it starts; closing it waits for that sweep). `more` adds to its deps.
  */
-export async function anotherProcess(h: Harness): Promise<{ app: FastifyInstance; db: Database }> {
+export async function anotherProcess(
+  h: Harness,
+  more: Partial<AppDeps> = {},
+): Promise<{ app: FastifyInstance; db: Database }> {
   const db = kyselyFor(h.t.url, 3);
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -29,6 +32,7 @@ export async function anotherProcess(h: Harness): Promise<{ app: FastifyInstance
       outboxDir: '/nonexistent',
       log: () => {},
     }),
+    ...more,
   });
   return { app, db };
 }

@@ -57,13 +57,30 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapDomainErrors);
 
-/** Signed in: hands on a non-null user. */
-export const memberProcedure = publicProcedure.meta({ access: 'member' }).use(({ ctx, next }) => {
-  if (!ctx.user)
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
-  // tRPC merges the given keys into the context
-  return next({ ctx: { user: ctx.user } });
+/**
+ * A member's or admin's mutation may have changed what a location's day holds (a booking, a
+ * lesson, a league): once it has answered (committed or rolled back), this process drops the days
+ * it keeps, so the client's next request here cannot find a day as it was, whichever service made
+ * the change. Every process, this one too, also drops them on the database's notice, which comes
+ * a moment later (Caches.forgetDays). Public mutations (sign-in, sign-up, demo requests) hold no
+ * time, and anonymous traffic cannot empty the cache.
+ */
+const forgetDaysAfterMutations = t.middleware(async ({ type, ctx, next }) => {
+  const result = await next();
+  if (type === 'mutation') ctx.deps.caches.forgetDays();
+  return result;
 });
+
+/** Signed in: hands on a non-null user. */
+export const memberProcedure = publicProcedure
+  .meta({ access: 'member' })
+  .use(({ ctx, next }) => {
+    if (!ctx.user)
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
+    // tRPC merges the given keys into the context
+    return next({ ctx: { user: ctx.user } });
+  })
+  .use(forgetDaysAfterMutations);
 
 /** Signed in as an admin. */
 export const adminProcedure = memberProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {

@@ -13,6 +13,7 @@ import * as leagueAudit from './2026_11_26_0012_league_audit';
 import * as lessonReminders from './2026_11_26_0013_lesson_reminders';
 import * as emailChangeOutbox from './2026_11_26_0014_email_change_outbox';
 import * as planMinutes from './2026_11_27_0015_plan_minutes';
+import * as dayNotices from './2026_11_27_0016_day_notices';
 import * as outboxAttachments from './2026_11_27_0018_outbox_attachments';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0013_lesson_reminders': lessonReminders,
   '2026_11_26_0014_email_change_outbox': emailChangeOutbox,
   '2026_11_27_0015_plan_minutes': planMinutes,
+  '2026_11_27_0016_day_notices': dayNotices,
   '2026_11_27_0018_outbox_attachments': outboxAttachments,
 };
 

@@ -98,11 +98,12 @@ export function slotPlan(day: LocationDay, date: string, durationMinutes: number
 }
 
 /**
- * A location's day for availability, read once and shared for a second (Caches.days). Its span is
- * the time zone's: should the read find the zone changed since, the day is read again in the new one.
+ * A location's day for availability, read once and shared until a change to it (Caches.days). Its
+ * span is the time zone's: should the read find the zone changed since, the day is read again in
+ * the new one.
  */
 export function locationDay(deps: ServiceDeps, locationId: number | undefined, date: string) {
-  return Caches.shared(deps.caches.days, `${locationId ?? 'first'}|${date}`, async () => {
+  return Caches.shared(deps.caches.days, Caches.dayKey(locationId, date), async () => {
     let zone = (await cachedLocation(deps, locationId)).timeZone;
     for (let attempt = 1; attempt <= 3; attempt++) {
       const span = { locationId, zone, ...daySessionsSpan(date, zone) };

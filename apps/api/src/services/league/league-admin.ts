@@ -90,7 +90,6 @@ export async function createLeague(deps: ServiceDeps, input: LeagueCreate): Prom
     });
     return row.id;
   });
-  deps.caches.forgetDays();
   return toLeagueDto(await leagueOr404(deps.db, id), deps.now());
 }
 
@@ -106,7 +105,6 @@ export async function deleteLeague(deps: ServiceDeps, id: number): Promise<TLeag
     });
     await cancelLeague(trx, id);
   });
-  deps.caches.forgetDays();
   return toLeagueDto(await leagueOr404(deps.db, id), deps.now());
 }
 

@@ -112,6 +112,5 @@ export async function editLeague(
       after,
     );
   });
-  deps.caches.forgetDays();
   return toLeagueDto(await leagueOr404(deps.db, current.id), deps.now());
 }

@@ -7,11 +7,12 @@ import type { LocationDay } from '../booking/location-days';
 type SessionRead = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
 
 /**
- * What this process keeps of the database (ServiceDeps.caches). Each read is kept for its time to
- * live, and dropped sooner by the change that makes it stale: here, by the service that made the
- * change, after its commit; in every other API process, by the change notice PostgreSQL sends at
- * that commit (migration 0005, `listenForChanges` in app.ts). Sizes hold 10,000 active members
- * (two sessions each) without evicting one of them.
+ * What this process keeps of the database (ServiceDeps.caches). Each read is kept until the change
+ * that makes it stale drops it: here, after its commit, by the service that made the change (or,
+ * for days, by every mutation: trpc.ts); in every process, this one too, by the change notice
+ * PostgreSQL sends at that commit (migrations 0005 and 0016, `listenForChanges` in app.ts). Times
+ * to live are only a safety net. Sizes hold 10,000 active members (two sessions each) without
+ * evicting one of them.
  */
 export class Caches {
   /** Sessions with their users, by session id: the one read of a session a request makes. */
@@ -26,12 +27,19 @@ export class Caches {
     max: 100,
   });
   /**
-   * A location's day for availability, for a second: a booking made here drops it; one made in
-   * another process shows within the second (availability is advice: booking checks under locks).
+   * Locations' days for availability, by `dayKey`: dropped by the notice of a change to what a day
+   * holds (`day:<locationId>:<first>:<last>`, migration 0016), whichever process or path made it.
+   * A read is kept from its start (Caches.shared), so a notice that comes while it runs drops it:
+   * it is never kept after the change it missed.
    */
-  readonly days = new LRUCache<string, Promise<LocationDay>>({ max: 1000, ttl: 1000 });
+  readonly days = new LRUCache<string, Promise<LocationDay>>({ max: 1000, ttl: 5 * 60_000 });
   /** Bumped by each session or user change: a session read begun before one is not kept. */
   private sessionEpoch = 0;
+
+  /** The key of a location's day in `days` (undefined: the club's first location). */
+  static dayKey(locationId: number | undefined, date: string): string {
+    return `${locationId ?? 'first'}|${date}`;
+  }
 
   /** A read kept under `key` while it lasts; askers at the same time share it, a failure is not kept. */
   static shared<V>(cache: LRUCache<string, Promise<V>>, key: string, load: () => Promise<V>) {
@@ -54,9 +62,13 @@ export class Caches {
     return read;
   }
 
-  /** Applies a change notice: 'session:<sid>' ended, 'user:<id>' changed or gone, 'club'. */
+  /**
+   * Applies a change notice: 'session:<sid>' ended, 'user:<id>' changed or gone, 'club', or
+   * 'day:<locationId>:<first>:<last>' (local days, both included).
+   */
   forget(notice: string): void {
     const [kind, key = ''] = notice.split(/:(.*)/s);
+    if (kind === 'day') this.forgetDaysOf(key);
     if (kind === 'session' || kind === 'user') this.sessionEpoch++;
     if (kind === 'session') this.sessions.delete(key);
     if (kind === 'user')
@@ -69,9 +81,24 @@ export class Caches {
     }
   }
 
-  /** A change to bookings, lessons or leagues made here: the kept days go. */
+  /**
+   * A change to bookings, lessons or leagues made here: the kept days go at once. Its notice drops
+   * them too, but it comes a moment after the commit, over this process's LISTEN connection: a
+   * client's next request could come first. So the process that wrote drops its days itself,
+   * once per mutation (trpc.ts), before it answers.
+   */
   forgetDays(): void {
     this.days.clear();
+  }
+
+  /** The days 'locationId:first:last' names (first and last are 'YYYY-MM-DD'; the club's first too). */
+  private forgetDaysOf(range: string): void {
+    const [location, first = '', last = ''] = range.split(':');
+    for (const key of [...this.days.keys()]) {
+      const [at, date = ''] = key.split('|');
+      if ((at === location || at === 'first') && first <= date && date <= last)
+        this.days.delete(key);
+    }
   }
 
   /** Everything (the change notices of a while may have been missed). */
