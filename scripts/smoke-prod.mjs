@@ -14,6 +14,9 @@
 //   - during a burst of bookings by several members one process is killed with SIGKILL: the other
 //     keeps serving, every booking acknowledged with 201 is in the database and on the admin's
 //     schedule, none is there twice, and requests after the kill succeed
+//   - the killed process is started again, and the other gets SIGTERM while requests keep coming
+//     through nginx and straight to it: readiness answers 503 at once, it serves through its drain,
+//     no request sent across the signal is reset, and it exits 0
 // It prints a short report, exits 1 with the reason on any failure, and always stops what it
 // started and removes its temp folder. Needs `pnpm build` first (the test command runs it after).
 import { spawnSync } from 'node:child_process';
@@ -25,6 +28,7 @@ import path from 'node:path';
 import { burstWithKill } from './smoke-prod/burst.mjs';
 import { bookingsOnBoth, check, memberOverHttps } from './smoke-prod/checks.mjs';
 import { httpsClient } from './smoke-prod/clients.mjs';
+import { sigtermAcross } from './smoke-prod/sigterm.mjs';
 import * as topology from './smoke-prod/topology.mjs';
 
 const ADMIN = { email: 'smoke-admin@inside9golf.com', password: 'Smoke-Prod-Admin-2026' };
@@ -150,6 +154,7 @@ async function main() {
   const member = await memberOverHttps({ ...t, httpPort: t.ports.http, email, report });
   await bookingsOnBoth({ member, at, logs: t.logs, adminAddress: ADMIN_ADDRESS, report });
   await burstWithKill({ ...t, email, admin, at, addDays: domain.addDays, today, report });
+  await sigtermAcross({ ...t, report });
   admin.close();
   const outbox = path.join(t.env.DATA_DIR, 'outbox');
   const mails = readdirSync(outbox).filter((f) => f.endsWith('.eml')).length;

@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { REPO_ROOT, trustProxyOption, type Env } from './env';
 import { useCompression } from './http/compression';
 import { endConnectionsOnClose } from './http/closing';
+import { useDraining } from './http/draining';
 import { frameworkErrors, useErrorEnvelope } from './http/error-handler';
 import { createMetrics, serveMetrics } from './http/metrics';
 import { refuseCrossSite } from './http/same-site';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   endConnectionsOnClose(app);
+  useDraining(app);
   await useSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   useErrorEnvelope(app);
   useServerTiming(app);

@@ -45,6 +45,13 @@ export function trustProxyOption(
   return (_address, hop) => hop < trust;
 }
 
+/**
+ * The drain of a shutdown when SHUTDOWN_DRAIN_MS is unset: in production a little longer than the
+ * proxy's health check takes to see a 503 (deploy/Caddyfile checks every 2 s, 3 s timeout); on a
+ * developer's machine and in tests there is no proxy to tell, only requests already on their way.
+ */
+export const DEFAULT_DRAIN_MS = { production: 5000, development: 100, test: 100 } as const;
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -75,6 +82,12 @@ const ZEnv = z
       .transform((token) => token || undefined),
     /** Folder of pg_dump and pg_restore for `pnpm db:backup`/`db:restore`, tried before any other. */
     PG_BIN: z.string().min(1).optional(),
+    /**
+     * On SIGTERM, how long the process keeps serving while readiness answers 503, so the proxy's
+     * health check sees it and sends nothing more before the port closes (server.ts). Unset:
+     * DEFAULT_DRAIN_MS of NODE_ENV.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET is required in production',
@@ -84,6 +97,7 @@ const ZEnv = z
     ...env,
     DATA_DIR: path.resolve(REPO_ROOT, env.DATA_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? DEFAULT_DRAIN_MS[env.NODE_ENV],
   }));
 
 export type Env = z.infer<typeof ZEnv>;

@@ -1,13 +1,12 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { takeOverStopSignals } from '@club/db';
 import pino from 'pino';
 import { buildApp } from './app';
+import { CLOSE_LIMIT_MS } from './http/draining';
 import { loadEnv, startupWarnings } from './env';
 import { createMailer } from './mail/mailer';
 import { openDatabase, sessionSecret } from './runtime';
-
-/** The most a shutdown may take; past it something hangs, and the process ends with code 1. */
-const SHUTDOWN_LIMIT_MS = 10_000;
 
 const env = loadEnv();
 const log = (m: string) => console.log(`[club] ${m}`);
@@ -35,19 +34,27 @@ const app = await buildApp({
 
 let closing = false;
 /**
- * SIGTERM (or SIGINT): stop listening, finish the requests in flight, then Fastify's onClose hooks
- * (the mail outbox sends the batch it holds, the LISTEN connection and the sweepers stop), then the
+ * SIGTERM (or SIGINT): readiness answers 503 at once, and the process keeps serving for
+ * SHUTDOWN_DRAIN_MS while the proxy's health check sees that and stops sending it requests (a
+ * port closed at once would reset the connections the kernel had already accepted for it). Then
+ * it stops listening, finishes the requests in flight, runs Fastify's onClose hooks (the mail
+ * outbox sends the batch it holds, the LISTEN connection and the sweepers stop), then closes the
  * pool (and an embedded PostgreSQL). Exit 0 when all of it is done, 1 when any of it failed or
- * took longer than SHUTDOWN_LIMIT_MS.
+ * closing took longer than CLOSE_LIMIT_MS: at most the drain plus 10 s in all.
  */
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
-  log(`${signal}: finishing the requests in flight, then closing`);
+  const drainMs = env.SHUTDOWN_DRAIN_MS;
+  app.drain();
+  log(`${signal}: not ready from now; serving ${drainMs} ms more, then closing`);
   setTimeout(() => {
-    console.error(`[club] not closed within ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`);
+    console.error(`[club] not closed within ${(drainMs + CLOSE_LIMIT_MS) / 1000} s: exiting`);
     process.exit(1);
-  }, SHUTDOWN_LIMIT_MS).unref();
+  }, drainMs + CLOSE_LIMIT_MS).unref();
+  // the drain: a wait with a reason (the proxy's health check must see the 503 before the port closes)
+  await sleep(drainMs);
+  log('finishing the requests in flight, then closing');
   let code = 0;
   try {
     await app.close();

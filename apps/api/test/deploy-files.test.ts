@@ -7,6 +7,7 @@ import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadEnv } from '../src/env';
+import { CLOSE_LIMIT_MS } from '../src/http/draining';
 
 // The production files (Dockerfile, compose.production.yml, deploy/) checked against each other
 // and against the code they run: the image starts the API as `pnpm start` does, the compose file
@@ -57,6 +58,7 @@ interface Service {
   entrypoint?: string[];
   healthcheck?: { test: string[] };
   deploy?: { replicas?: number };
+  stop_grace_period?: string;
 }
 const compose = parse(read('compose.production.yml'), { merge: true }) as {
   services: Record<string, Service>;
@@ -197,6 +199,27 @@ describe('compose.production.yml', () => {
       expect(env.TRUST_PROXY).toEqual([api.environment?.TRUST_PROXY]);
       expect(env.SMTP_URL).toBeTruthy();
       expect(env.DATABASE_URL).toMatch(/^postgres:\/\/club:.+@postgres:5432\/club$/);
+    }
+  });
+
+  it('waits for the drain and the close before SIGKILL, and the proxy sees the drain within it', () => {
+    const seconds = (d: string) =>
+      [...d.matchAll(/(\d+)(h|m|s)/g)].reduce(
+        (sum, [, n, unit]) => sum + Number(n) * (unit === 'h' ? 3600 : unit === 'm' ? 60 : 1),
+        0,
+      );
+    const vars = filledEnv();
+    const interval = /health_interval (\d+)s/.exec(read('deploy/Caddyfile'))?.[1];
+    for (const [name, api] of apiServices) {
+      const given = Object.entries(api.environment ?? {}).map(([k, v]) => [
+        k,
+        interpolate(String(v), vars),
+      ]);
+      const drainMs = loadEnv(Object.fromEntries(given)).SHUTDOWN_DRAIN_MS;
+      expect(seconds(api.stop_grace_period ?? '10s') * 1000, name).toBeGreaterThan(
+        drainMs + CLOSE_LIMIT_MS,
+      );
+      expect(Number(interval) * 1000, name).toBeLessThan(drainMs);
     }
   });
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,6 +85,30 @@ async function until(what: string, check: () => Promise<boolean> | boolean): Pro
   }
 }
 
+/**
+ * GET on a connection of its own (as a proxy opening one): `connection` settles once the connection
+ * is made (or failed), `outcome` is the status, or the error code when the connection was refused
+ * (ECONNREFUSED: nothing listens, safe to try elsewhere) or reset (ECONNRESET: a request lost).
+ */
+function getOnNewConnection(port: number, url: string) {
+  let connected = (): void => undefined;
+  const connection = new Promise<void>((resolve) => (connected = resolve));
+  const outcome = new Promise<number | string>((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path: url, agent: false }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+      res.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+    });
+    req.once('socket', (socket) => socket.once('connect', connected));
+    req.once('error', (err: NodeJS.ErrnoException) => {
+      connected();
+      resolve(err.code ?? err.message);
+    });
+    req.end();
+  });
+  return { connection, outcome };
+}
+
 /** SIGTERM now; answers the exit code and signal, and how long the process took to exit. */
 async function terminate(server: Awaited<ReturnType<typeof startServer>>) {
   const from = performance.now();
@@ -145,6 +170,38 @@ describe('SIGTERM', () => {
     } finally {
       await Promise.all([holder.end(), observer.end()]);
     }
+  }, 120_000);
+
+  it('keeps serving for the drain: readiness answers 503 at once, no request sent across the signal is reset', async () => {
+    const drainMs = 1500;
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: String(drainMs) });
+    // requests sent just before the signal, each connection made (the kernel took it): some are
+    // still in its accept queue when the signal comes, and die with the listening socket if that
+    // closed at once (on the old code most of them answered ECONNRESET)
+    const burst = Array.from({ length: IN_FLIGHT }, () =>
+      getOnNewConnection(server.port, '/api/health'),
+    );
+    await Promise.all(burst.map((r) => r.connection));
+    const sent = burst.map((r) => r.outcome);
+    const stopped = terminate(server);
+    // the proxy's health check polls readiness and sends on until it sees the 503
+    let ready: number | string = 200;
+    while (ready === 200) {
+      sent.push(getOnNewConnection(server.port, '/api/health').outcome);
+      ready = await getOnNewConnection(server.port, '/api/health/ready').outcome;
+    }
+    expect(ready).toBe(503);
+    // the process still serves what reaches it after saying so: the proxy has yet to see it
+    expect(await getOnNewConnection(server.port, '/api/health').outcome).toBe(200);
+    const outcomes = await Promise.all(sent);
+    expect(outcomes.filter((o) => o !== 200)).toEqual([]);
+    expect(outcomes.length).toBeGreaterThan(IN_FLIGHT);
+
+    await until('the port to refuse new connections', () => refusesConnections(server.port));
+    const { code, signal, ms } = await stopped;
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(ms).toBeGreaterThanOrEqual(drainMs);
+    expect(ms).toBeLessThan(drainMs + EXIT_LIMIT_MS);
   }, 120_000);
 
   it('sends the mail batch the outbox holds before exiting (none dropped, none sent twice)', async () => {

@@ -14,8 +14,10 @@ export const systemRoutes = defineRoutes([
     path: '/api/health/ready',
     procedure: 'system.ready',
     summary:
-      'Readiness: 200 when the database answers and has every migration this version ships, 503 otherwise',
+      'Readiness: 200 when the database answers and has every migration this version ships, 503 otherwise (and from SIGTERM on)',
     tag: 'System',
-    errors: { 503: 'Not ready: the database does not answer, or a migration is not applied' },
+    errors: {
+      503: 'Not ready: the database does not answer, a migration is not applied, or the process is shutting down',
+    },
   },
 ]);

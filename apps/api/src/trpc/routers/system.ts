@@ -21,10 +21,15 @@ export const systemRouter = router({
     return { status: 'ok' as const, database: 'ok' as const };
   }),
   /**
-   * Ready for traffic: the database answers and has run every migration this code ships. The 503's
-   * reason goes to the log (5xx messages are never shown).
+   * Ready for traffic: the process is not shutting down (draining.ts), and the database answers
+   * and has run every migration this code ships. The 503's reason goes to the log (5xx messages
+   * are never shown).
    */
   ready: publicProcedure.output(ZReady).query(async ({ ctx }) => {
+    if (ctx.req.server.draining) {
+      const message = 'Shutting down: serving the last requests before closing';
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message });
+    }
     let pending: string[];
     try {
       pending = await pendingMigrations(ctx.deps.db);
