@@ -1,6 +1,7 @@
 // The client ships as plain ESM JavaScript with declarations. Its types come from the API's router:
-// `dts.resolve` inlines the @club/* workspace types (source TypeScript, not published) into
-// dist/index.d.ts, so a consumer needs only @trpc/client and @trpc/server beside it.
+// the @club/* workspace types (source TypeScript, not published) are inlined into dist/index.d.ts,
+// and the router's context type holds no server type (apps/api/src/trpc/context-type.ts), so a
+// consumer needs only the package's dependencies beside it; test/package.test.ts checks both.
 import { defineConfig } from 'tsup';
 
 export default defineConfig({

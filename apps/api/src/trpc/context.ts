@@ -1,4 +1,3 @@
-import type { TUser } from '@club/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 // the session on the request (and its userId), for whoever imports the router's types
 import type {} from '@fastify/session';
@@ -6,16 +5,23 @@ import type { RateLimiter } from '../services/rate-limiter';
 import type { ServiceDeps } from '../services/shared/deps';
 import { currentUser } from '../services/account/auth-service';
 import { toUserDto } from '../services/account/user-dto';
+import type { Context } from './context-type';
 
-export interface Context {
-  deps: ServiceDeps;
-  limiter: RateLimiter;
-  req: FastifyRequest;
-  reply: FastifyReply;
-  /** The client's address, for per-client rate limits. */
-  client: string;
-  user: TUser | null;
+/**
+ * The server's members of the context, merged into the router's plain Context (module
+ * augmentation): every program that type-checks the procedures loads this file through trpc.ts,
+ * while the router's emitted type names only ./context-type, so no server type reaches it.
+ */
+declare module './context-type' {
+  interface Context {
+    deps: ServiceDeps;
+    limiter: RateLimiter;
+    req: FastifyRequest;
+    reply: FastifyReply;
+  }
 }
+
+export type { Context };
 
 export interface ContextFactoryDeps {
   deps: ServiceDeps;

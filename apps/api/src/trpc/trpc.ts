@@ -3,7 +3,10 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { ResponseMeta } from '@trpc/server/http';
 import type { z, ZodType } from 'zod';
 import { describeError, retryAfterSeconds, toTRPCError } from '../errors';
-import type { Context } from './context';
+// The router's context type names no server type (AppRouter's declarations ship in @club/client);
+// ./context merges the server's members into it, so it is loaded here without naming anything.
+import type { Context } from './context-type';
+import type {} from './context';
 
 /** Who may call a procedure; the REST adapter, its OpenAPI document and the access tests read it. */
 export type Access = 'public' | 'member' | 'admin';
