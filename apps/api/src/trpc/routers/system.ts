@@ -2,6 +2,7 @@ import { pendingMigrations, pingDatabase } from '@club/db';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { publicProcedure, router } from '../trpc';
+import type {} from '../../http/draining';
 
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 export const ZReady = z.object({
