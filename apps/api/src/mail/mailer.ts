@@ -29,8 +29,11 @@ export interface MailerOptions {
 /** nodemailer over SMTP in production; the local default writes `DATA_DIR/outbox/*.eml`. */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(pooled(options.smtpUrl));
-    (transport.transporter as { getSocket?: typeof openWithoutDelay }).getSocket = openWithoutDelay;
+    // nodemailer's custom connection handler, set on the transporter as its README shows (a
+    // `getSocket` beside `url` in createTransport's options would be dropped: the URL replaces them)
+    const transport = Object.assign(nodemailer.createTransport(pooled(options.smtpUrl)), {
+      getSocket: openWithoutDelay,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
@@ -72,7 +75,9 @@ type SocketAnswer = false | { connection: net.Socket };
 /**
  * How nodemailer opens a plain SMTP connection (STARTTLS upgrades it later): with Nagle's algorithm
  * off. A message goes out in several small writes, and with it on each waited for the server's
- * delayed acknowledgement: 44 ms a message on loopback, about 20 messages a second. Implicit TLS
+ * delayed acknowledgement: 44 ms a message on loopback, about 20 messages a second. nodemailer has
+ * no option for it (it passes host, port and localAddress to net.connect, nothing else), so this is
+ * its documented `getSocket(options, callback)` handing it `{ connection }`. Implicit TLS
  * (`smtps:`) is left to nodemailer (`false`).
  */
 export function openWithoutDelay(
