@@ -10,6 +10,7 @@ export * from './availability';
 export * from './waitlist';
 export * from './leagues';
 export * from './scoreboard';
+export * from './league-entry-name';
 export * from './schedule-layout';
 export * from './csv';
 export * from './plans';

@@ -1,22 +1,13 @@
 import { listLeagueParticipants, listLeagueResults } from '@club/db';
-import { buildScoreboard, leagueMatchDates, leagueStandingsCsv } from '@club/domain';
+import {
+  buildScoreboard,
+  leagueEntryName,
+  leagueMatchDates,
+  leagueStandingsCsv,
+} from '@club/domain';
 import { withBom, type CsvFile } from '../admin/csv-file';
 import type { ServiceDeps } from '../shared/deps';
 import { leagueOr404 } from './league-queries';
-
-/** How a participant is named in the standings: the member, or the scramble team and its players. */
-function entryName(
-  p: { firstName: string; lastName: string; teamNumber: number | null } & {
-    player1Name: string | null;
-    player2Name: string | null;
-  },
-  teamType: 'individual' | 'scramble',
-): string {
-  const member = `${p.firstName} ${p.lastName}`;
-  if (teamType !== 'scramble') return member;
-  const players = [p.player1Name, p.player2Name].filter(Boolean).join(' & ');
-  return `Team ${p.teamNumber ?? '?'}: ${players || member}`;
-}
 
 /**
  * The season standings of a league as CSV (UTF-8 with BOM): the scoreboard's rows, best first, with
@@ -33,7 +24,7 @@ export async function leagueStandingsFile(deps: ServiceDeps, id: number): Promis
     participants: participants.map((p) => ({
       userId: p.userId,
       teamNumber: p.teamNumber,
-      name: entryName(p, league.teamType),
+      name: leagueEntryName(p, league.teamType),
       withdrawn: p.status === 'withdrawn',
     })),
     results: results.map((r) => ({

@@ -1,14 +1,6 @@
 import type { TLeague, TLeagueParticipant, TLeagueResult } from '@club/contract';
-import { buildScoreboard, toMillis } from '@club/domain';
+import { buildScoreboard, leagueEntryName, toMillis } from '@club/domain';
 import type { ScoreboardRow } from '@club/domain';
-
-/** How a participant is named on the scoreboard: the member, or the scramble team and its players. */
-export function participantName(p: TLeagueParticipant, teamType: TLeague['teamType']): string {
-  const member = `${p.firstName} ${p.lastName}`;
-  if (teamType !== 'scramble') return member;
-  const players = [p.player1Name, p.player2Name].filter(Boolean).join(' & ');
-  return `Team ${p.teamNumber ?? '?'}: ${players || member}`;
-}
 
 /** The scoreboard rows (the domain's rule: latest score per date, totals, the leader). */
 export function scoreboardRows(
@@ -20,7 +12,7 @@ export function scoreboardRows(
     participants: participants.map((p) => ({
       userId: p.userId,
       teamNumber: p.teamNumber,
-      name: participantName(p, league.teamType),
+      name: leagueEntryName(p, league.teamType),
       withdrawn: p.status === 'withdrawn',
     })),
     results: results.map((r) => ({
