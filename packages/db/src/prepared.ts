@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 
 const COMMANDS = ['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE'] as const;
 
@@ -8,9 +8,9 @@ const COMMANDS = ['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE'] as const;
  * The pool as Kysely's PostgresDialect takes it (its `PostgresPool`), sending each query that has
  * parameters as a named prepared statement (pg's query config `name`): PostgreSQL then parses and
  * plans it once per connection, not on every run. A statement whose result columns changed under
- * a migration fails once (0A000, 'cached plan must not change result type'); from then on every
- * name is new, so each connection prepares the statements again. At most 500 statements get a
- * name (the rest run unnamed). No query streams (no cursor).
+ * a migration fails once (isStalePlan); from then on every name is new, so each connection
+ * prepares the statements again. At most 500 statements get a name (the rest run unnamed). No
+ * query streams (no cursor).
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
@@ -39,7 +39,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
           command: COMMANDS.find((c) => c === r.command) ?? 'SELECT',
         }),
         (err: unknown) => {
-          if (err instanceof Error && err.message.includes('cached plan must not change')) {
+          if (isStalePlan(err)) {
             generation++;
             names.clear();
           }
@@ -50,4 +50,18 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
     return { query, release: () => client.release() };
   };
   return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
+}
+
+/**
+ * PostgreSQL's answer to running a prepared statement whose result columns changed since it was
+ * prepared ('cached plan must not change result type'), known by its SQLSTATE (0A000,
+ * feature_not_supported) and the routine that raises it, not by its message, which lc_messages
+ * translates. Other 0A000 errors are a query's own fault: they leave the names as they are.
+ */
+export function isStalePlan(err: unknown): boolean {
+  return (
+    err instanceof pg.DatabaseError &&
+    err.code === '0A000' &&
+    err.routine === 'RevalidateCachedQuery'
+  );
 }
