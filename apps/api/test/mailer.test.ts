@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createMailer, openWithoutDelay, pooled } from '../src/mail/mailer';
@@ -48,48 +47,6 @@ describe('the SMTP mailer', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(closed).toBe(1);
     await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-
-  it('sends without waiting for delayed acknowledgements, which nodemailer on its own does', async () => {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => callback());
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-    const message = { to: 'member@example.test', subject: 'Booked', text: 'Hello' };
-    // ms a message over one kept connection, once it is open
-    const msPerMessage = async (send: () => Promise<unknown>) => {
-      await send();
-      const start = performance.now();
-      for (let n = 0; n < 10; n++) await send();
-      return (performance.now() - start) / 10;
-    };
-    const plain = nodemailer.createTransport(pooled(smtpUrl));
-    const mailer = createMailer({
-      from: 'club@example.test',
-      smtpUrl,
-      outboxDir: '/nonexistent',
-      log: () => {},
-    });
-    try {
-      const withNagle = await msPerMessage(() =>
-        plain.sendMail({ from: 'club@example.test', ...message }),
-      );
-      const withoutNagle = await msPerMessage(() => mailer.send(message));
-      // nodemailer's own socket: each message waits out the server's delayed ACK (40 ms on Linux)
-      expect(withNagle).toBeGreaterThanOrEqual(35);
-      expect(withoutNagle).toBeLessThan(withNagle / 2);
-    } finally {
-      plain.close();
-      mailer.close?.();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
   });
 
   it('opens plain connections itself (Nagle off) and leaves implicit TLS to nodemailer', async () => {
