@@ -79,6 +79,7 @@ test('a peak booking shows its badge and price, and a waitlisted one can leave t
   page,
 }) => {
   await registerViaApi(page);
+  // day 4 at 3 AM and 5 PM: this file's bands of club time (support/time-bands.md)
   const day = await clubDay(page.request, 4);
   const { slots } = await availability(page.request, day.date);
   const peak = slots.find((s) => s.status === 'peak' && s.label === '5:00 PM');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { toast } from '../support/auth-page';
 import { ADMIN, expect, loginViaApi, test } from '../support/fixtures';
+import { ownClubTest } from '../support/own-club';
 import {
   bayOnOffAndHours,
   bookMoveCancelPromote,
@@ -30,11 +31,13 @@ test('on a phone an admin edits a member and exports the list; a member they add
   await editAndAddMember(page, browser, baseURL ?? '');
 });
 
-test('on a phone an admin adds a bay, adds hours, turns it on and off, deletes the hours, and reads its history', async ({
-  page,
-}) => {
-  await bayOnOffAndHours(page);
-});
+// a bay turned on takes any waitlisted booking it fits, at any hour: on a club of its own
+ownClubTest(
+  'on a phone an admin adds a bay, adds hours, turns it on and off, deletes the hours, and reads its history',
+  async ({ page }) => {
+    await bayOnOffAndHours(page);
+  },
+);
 
 test('on a phone an admin updates a demo request and exports the CSV', async ({
   page,
@@ -103,8 +106,9 @@ test('on a phone the schedule scrolls sideways with the time column pinned, and 
   await page.getByRole('option', { name: /Club Admin/ }).click();
   await dialog.getByRole('combobox', { name: 'Bay', exact: true }).click();
   await page.getByRole('option', { name: 'Bay 2' }).click();
-  await dialog.getByRole('combobox', { name: 'Start Time', exact: true }).fill('7:00 AM');
-  await page.getByRole('option', { name: '7:00 AM', exact: true }).click();
+  // 11 PM: the admin flows' band of club time (support/time-bands.md), a day before theirs
+  await dialog.getByRole('combobox', { name: 'Start Time', exact: true }).fill('11:00 PM');
+  await page.getByRole('option', { name: '11:00 PM', exact: true }).click();
   await dialog.getByRole('button', { name: 'Create Booking' }).click();
   await expect(toast(page, 'Booking Created')).toBeVisible();
   await grid.getByRole('button', { name: 'Cancel booking for Club Admin' }).first().click();

@@ -1,4 +1,5 @@
 import { test } from '../support/fixtures';
+import { ownClubTest } from '../support/own-club';
 import {
   bayOnOffAndHours,
   bookMoveCancelPromote,
@@ -26,11 +27,13 @@ test('an admin edits a member and exports the list; a member they add sets a pas
   await editAndAddMember(page, browser, baseURL ?? '');
 });
 
-test('an admin adds a bay, adds hours, turns it on and off, deletes the hours, and reads its history', async ({
-  page,
-}) => {
-  await bayOnOffAndHours(page);
-});
+// a bay turned on takes any waitlisted booking it fits, at any hour: on a club of its own
+ownClubTest(
+  'an admin adds a bay, adds hours, turns it on and off, deletes the hours, and reads its history',
+  async ({ page }) => {
+    await bayOnOffAndHours(page);
+  },
+);
 
 test('an admin updates a demo request and exports the CSV', async ({ page, baseURL }) => {
   await demoRequestStatusAndCsv(page, baseURL ?? '');

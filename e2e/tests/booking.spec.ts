@@ -8,8 +8,9 @@ import { waitForMail } from '../support/mail';
 // Member pages load their data after the page chunk: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// Each test books its own club day and time (from the server's bookable days), so parallel
-// workers never compete for a bay and no chosen time is ever in the past.
+// Each test books its own club day (from the server's bookable days) inside this file's band of
+// club time, 4:00-8:30 AM (support/time-bands.md): no other test books there on these days, and
+// no chosen time is ever in the past.
 
 /** The booking row in My Account for a day shown as '11/28/26'. */
 function bookingRow(page: Page, shown: string) {
@@ -93,7 +94,8 @@ test('with every bay taken a member joins the waitlist and is confirmed when a b
 }) => {
   const me = await registerViaApi(page);
   const day = await clubDay(page.request, 5);
-  const slot = await slotAt(page.request, day.date, '9:00 AM');
+  // every bay at 4 AM: nobody else books in this file's band on day 5 (support/time-bands.md)
+  const slot = await slotAt(page.request, day.date, '4:00 AM');
   const others = [];
   for (let i = 0; i < 4; i++) {
     const member = await registerMember();
@@ -105,14 +107,14 @@ test('with every bay taken a member joins the waitlist and is confirmed when a b
   const booking = new BookingScreen(page);
   await booking.open();
   await booking.chooseDay(day.longName);
-  await expect(booking.time('9:00 AM')).toHaveAccessibleName(/^9:00 AM\s*, Waitlist available$/);
-  await booking.chooseTime('9:00 AM');
+  await expect(booking.time('4:00 AM')).toHaveAccessibleName(/^4:00 AM\s*, Waitlist available$/);
+  await booking.chooseTime('4:00 AM');
   await booking.confirmTime();
   await expect(booking.summary()).toContainText('Waitlist');
   await booking.confirmBooking();
 
   const prompt = page.getByRole('dialog', { name: 'All Bays Are Booked' });
-  await expect(prompt).toContainText('9:00 AM - 10:00 AM');
+  await expect(prompt).toContainText('4:00 AM - 5:00 AM');
   await prompt.getByRole('button', { name: 'Join Waitlist' }).click();
   await expect(prompt).toBeHidden();
   const joined = toast(page, "You're #1 on the waitlist");
@@ -130,7 +132,7 @@ test('with every bay taken a member joins the waitlist and is confirmed when a b
   if (!first) throw new Error('no other member');
   await cancelViaApi(first.member, first.id);
   const mail = await waitForMail(me.email, 'A bay opened up');
-  expect(mail.text).toContain('9:00 AM - 10:00 AM');
+  expect(mail.text).toContain('4:00 AM - 5:00 AM');
 
   await page.reload();
   await expect(row).toContainText('Confirmed');
@@ -141,7 +143,7 @@ test('with every bay taken a member joins the waitlist and is confirmed when a b
 test('a member who asks for more than 4 hours on a day sees the daily limit', async ({ page }) => {
   await registerViaApi(page);
   const day = await clubDay(page.request, 6);
-  const slot = await slotAt(page.request, day.date, '1:00 AM', 240);
+  const slot = await slotAt(page.request, day.date, '4:00 AM', 240);
   const res = await page.request.post('/api/bookings', {
     data: { startTime: slot.start, durationMinutes: 240, joinWaitlist: false },
   });

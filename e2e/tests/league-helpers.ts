@@ -3,7 +3,8 @@ import { ADMIN, expect, newUser, type TestUser } from '../support/fixtures';
 
 // Shared by the league browser tests. Each test makes its own leagues through the API on its own
 // weekday and hours (one bay), so tests running side by side never clash with each other, with the
-// seeded Monday/Wednesday/Thursday evening leagues, or with bookings of the next 14 days.
+// seeded Monday/Wednesday/Thursday evening leagues, or with bookings of the next 14 days (the
+// bands of support/time-bands.md).
 
 const ZONE = 'America/Chicago';
 

@@ -53,8 +53,8 @@ test('an admin creates a league, sees its nights in the schedule, keys in scores
   const form = page.getByRole('form', { name: 'Create League' });
   await form.getByLabel(/League Name/).fill(name);
   await form.getByLabel(/^Description/).fill('Early nine before work');
-  // 9-11 PM: no other browser test books then, and the form's first Monday can be any day of the
-  // next week (other tests fill every bay at some morning hours of the next 14 days)
+  // 9-11 PM: no other browser test books then (support/time-bands.md), and the form's first Monday
+  // can be any day of the next week (other tests fill every bay at some hours of the next 14 days)
   await form.getByRole('combobox', { name: /^Start Time/ }).click();
   await page.getByRole('option', { name: '9:00 PM', exact: true }).click();
   await form.getByRole('combobox', { name: /^End Time/ }).click();

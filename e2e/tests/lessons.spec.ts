@@ -12,7 +12,8 @@ import {
 } from '../support/fixtures';
 
 // Lessons with certified coaches (issue 24) on the built app and the real API, on the desktop and
-// on the phone. Each run adds coaches of its own (a name nobody else uses) on its own day.
+// on the phone. Each run adds coaches of its own (a name nobody else uses) on its own day; every
+// lesson takes a bay at 9-10 AM, the lessons' band of club time (support/time-bands.md).
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -34,7 +35,7 @@ async function adminClient(baseURL: string): Promise<APIRequestContext> {
   return ctx;
 }
 
-/** A coach of this run, teaching 6-8 AM on `day`'s weekday (added through the API). */
+/** A coach of this run, teaching 9-11 AM on `day`'s weekday (added through the API). */
 async function coachOn(admin: APIRequestContext, day: string, lastName: string) {
   const created = await admin.post('/api/coaches', {
     data: { firstName: 'Cora', lastName, hourlyRate: 80 },
@@ -42,7 +43,7 @@ async function coachOn(admin: APIRequestContext, day: string, lastName: string) 
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   const hours = await admin.put(`/api/coaches/${id}/hours`, {
-    data: { hours: [{ dayOfWeek: weekdayOf(day), startTime: '06:00', endTime: '08:00' }] },
+    data: { hours: [{ dayOfWeek: weekdayOf(day), startTime: '09:00', endTime: '11:00' }] },
   });
   expect(hours.status(), await hours.text()).toBe(200);
   return { id, name: `Cora ${lastName}` };
@@ -68,11 +69,11 @@ test('a member books a lesson with a coach and sees it in My Account', async ({
   // a chip: its radio is visually hidden, and its label is what a person clicks
   await page
     .locator('label')
-    .filter({ hasText: /^6:00 AM$/ })
+    .filter({ hasText: /^9:00 AM$/ })
     .click();
-  await expect(page.getByRole('radio', { name: '6:00 AM' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '9:00 AM' })).toBeChecked();
   const summary = page.getByRole('alert', { name: 'Your lesson' });
-  await expect(summary).toContainText(`${coach.name} · ${shown(day)}, 6:00 AM - 7:00 AM`);
+  await expect(summary).toContainText(`${coach.name} · ${shown(day)}, 9:00 AM - 10:00 AM`);
   await expect(summary).toContainText('Price: $80');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Book Lesson' }).click();
@@ -88,7 +89,7 @@ test('a member books a lesson with a coach and sees it in My Account', async ({
     .getByRole('list', { name: 'My lessons' })
     .getByRole('listitem', { name: `Lesson on ${shown(day)}` });
   await expect(lesson).toContainText(coach.name);
-  await expect(lesson).toContainText('6:00 AM - 7:00 AM');
+  await expect(lesson).toContainText('9:00 AM - 10:00 AM');
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -133,7 +134,7 @@ test('an admin adds a coach with weekly hours, and cancels a lesson from the sch
   const ctx = await apiRequest.newContext({ baseURL: baseURL ?? '' });
   expect((await ctx.post('/trpc/auth.register', { data: pupil })).status()).toBe(200);
   const booked = await ctx.post('/api/lessons', {
-    data: { startTime: clubInstant(day, '06:00'), durationMinutes: 60, coachId: coach.id },
+    data: { startTime: clubInstant(day, '09:00'), durationMinutes: 60, coachId: coach.id },
   });
   expect(booked.status(), await booked.text()).toBe(201);
 

@@ -41,13 +41,20 @@ function longName(date: string): string {
 
 const isWeekday = (date: string) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
 
+/** The Pro's band of club time in each project (support/time-bands.md): its two hours a day. */
+const PRO_BANDS = {
+  desktop: { start: '11:00', included: '11:00 AM', charged: '12:00 PM' },
+  phone: { start: '13:00', included: '1:00 PM', charged: '2:00 PM' },
+} as const;
+
 test('a Starter sees peak times as unavailable, with the reason, and books an off-peak hour from the plan', async ({
   page,
   baseURL,
 }) => {
   const starter = await memberOn(baseURL ?? '', 'starter');
   const { bookableDays } = await availability(starter.api, undefined);
-  // a weekday ahead (weekday evenings are peak), later ones on the phone so the two never meet
+  // a weekday ahead (weekday evenings are peak), later ones on the phone; 10-11 AM is the Starters'
+  // band (support/time-bands.md), and 5 PM always has a free bay for the refusal below
   const day = bookableDays.filter(isWeekday)[test.info().project.name === 'phone' ? 3 : 1];
   if (!day) throw new Error('no weekday in the window');
   await loginViaApi(page, starter.user.email, starter.user.password);
@@ -79,24 +86,25 @@ test('a Starter sees peak times as unavailable, with the reason, and books an of
 test("a Pro books the plan's last included hour, then a charged one", async ({ page, baseURL }) => {
   const pro = await memberOn(baseURL ?? '', 'pro');
   const { bookableDays } = await availability(pro.api, undefined);
-  // four days of one month ahead (any 13 days hold a month with seven)
+  // seven days of one month ahead (any 13 days hold a month with seven), 2 h a day at most in this
+  // project's band of club time (support/time-bands.md), so it meets no other test on any day
+  const band = PRO_BANDS[test.info().project.name === 'phone' ? 'phone' : 'desktop'];
   const ahead = bookableDays.slice(1);
   const month = ahead
     .map((d) => d.slice(0, 7))
-    .find((m) => ahead.filter((d) => d.startsWith(m)).length >= 4);
+    .find((m) => ahead.filter((d) => d.startsWith(m)).length >= 7);
   const days = ahead.filter((d) => d.startsWith(month ?? ''));
-  const [first, second, third, fourth] = days;
-  if (!first || !second || !third || !fourth) throw new Error('no four days in one month');
-  // 11 of the 12 hours, booked beforehand (4 h a day at most)
-  await bookViaApi(pro, clubInstant(first, '06:00'), 240);
-  await bookViaApi(pro, clubInstant(second, '06:00'), 240);
-  await bookViaApi(pro, clubInstant(third, '06:00'), 180);
+  const last = days[6];
+  if (!last) throw new Error('no seven days in one month');
+  // 11 of the 12 hours, booked beforehand: 2 h on five days, 1 h on a sixth
+  for (const day of days.slice(0, 5)) await bookViaApi(pro, clubInstant(day, band.start), 120);
+  await bookViaApi(pro, clubInstant(days[5] ?? '', band.start), 60);
 
   await loginViaApi(page, pro.user.email, pro.user.password);
   const booking = new BookingScreen(page);
   await booking.open();
-  await booking.chooseDay(longName(fourth));
-  await booking.chooseTime('8:00 AM');
+  await booking.chooseDay(longName(last));
+  await booking.chooseTime(band.included);
   await booking.confirmTime();
   await expect(booking.summary()).toContainText(
     'Included in your Pro plan: 1 h of 1 h left this month',
@@ -107,7 +115,7 @@ test("a Pro books the plan's last included hour, then a charged one", async ({ p
   await dismissToast(page, 'Booking confirmed!');
 
   // the plan's hours are spent: the next hour is charged at the member rate
-  await booking.chooseTime('10:00 AM');
+  await booking.chooseTime(band.charged);
   await booking.confirmTime();
   await expect(booking.summary()).toContainText(/\$(40|50)/);
   await expect(booking.summary()).not.toContainText('Included in your Pro plan');

@@ -1,0 +1,34 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from './fixtures';
+import { startApi, startSmtp, stopProcess, type ApiServer } from './servers';
+
+/**
+ * For a test that changes the whole club rather than taking a band of its time
+ * (support/time-bands.md): a club of its own, an API on a fresh data folder with the demo data
+ * (one per worker that runs such a test), and the page's baseURL pointing at it. A bay turned on
+ * in the shared club, for instance, takes the waitlisted bookings of other tests at any hour.
+ */
+export const ownClubTest = test.extend<object, { ownClub: ApiServer }>({
+  ownClub: [
+    // Playwright reads a fixture's dependencies from its destructuring pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const workDir = await mkdtemp(path.join(tmpdir(), 'inside9-own-club-'));
+      const smtp = await startSmtp(path.join(workDir, 'mail'));
+      const api = await startApi({ smtpPort: smtp.port, workDir });
+      try {
+        await use(api);
+      } finally {
+        await stopProcess(api.process);
+        await smtp.close();
+      }
+    },
+    // a fresh embedded PostgreSQL and its demo data on a busy machine
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ ownClub }, use) => {
+    await use(ownClub.baseURL);
+  },
+});
