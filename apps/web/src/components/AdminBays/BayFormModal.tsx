@@ -1,20 +1,9 @@
 import type { TBay, TLocation } from '@club/contract';
 import { ZBayInput } from '@club/contract';
 import { BAY_TYPE_OPTIONS, DEFAULT_TIME_ZONE, type BayType } from '@club/domain';
-import {
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Switch,
-  TagsInput,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Select, Switch, TagsInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { AdminHistory } from '../AdminHistory/AdminHistory';
+import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
 
 export type BayValues = {
   name: string;
@@ -46,45 +35,33 @@ export function BayFormModal({ bay, locations, busy, onSubmit, onClose }: BayFor
   });
   const zone = locations.find((l) => l.id === bay?.locationId)?.timeZone ?? DEFAULT_TIME_ZONE;
   return (
-    <Modal opened onClose={onClose} title={bay ? 'Edit Bay' : 'Add New Bay'} centered radius="lg">
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Bay Name" withAsterisk {...form.getInputProps('name')} />
-          <Select
-            label="Type"
-            allowDeselect={false}
-            data={BAY_TYPE_OPTIONS.map((o) => ({ ...o }))}
-            {...form.getInputProps('type')}
-          />
-          <Select
-            label="Location"
-            allowDeselect={false}
-            data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
-            {...form.getInputProps('locationId')}
-          />
-          <TagsInput
-            label="Features"
-            description="Press Enter after each feature"
-            {...form.getInputProps('features')}
-          />
-          <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={busy}>
-              {bay ? 'Save Bay' : 'Add Bay'}
-            </Button>
-          </Group>
-          {bay && (
-            <>
-              <Divider />
-              <Title order={4}>History</Title>
-              <AdminHistory entityType="bay" entityId={bay.id} zone={zone} />
-            </>
-          )}
-        </Stack>
-      </form>
-    </Modal>
+    <AdminFormModal
+      title={bay ? 'Edit Bay' : 'Add New Bay'}
+      onSubmit={form.onSubmit(onSubmit)}
+      onClose={onClose}
+      submitLabel={bay ? 'Save Bay' : 'Add Bay'}
+      busy={busy}
+      history={bay && { entityType: 'bay', entityId: bay.id, zone }}
+    >
+      <TextInput label="Bay Name" withAsterisk {...form.getInputProps('name')} />
+      <Select
+        label="Type"
+        allowDeselect={false}
+        data={BAY_TYPE_OPTIONS.map((o) => ({ ...o }))}
+        {...form.getInputProps('type')}
+      />
+      <Select
+        label="Location"
+        allowDeselect={false}
+        data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
+        {...form.getInputProps('locationId')}
+      />
+      <TagsInput
+        label="Features"
+        description="Press Enter after each feature"
+        {...form.getInputProps('features')}
+      />
+      <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+    </AdminFormModal>
   );
 }

@@ -1,19 +1,8 @@
 import type { TAdminCoach } from '@club/contract';
 import { ZCoachInput } from '@club/contract';
-import {
-  Button,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { AdminHistory } from '../AdminHistory/AdminHistory';
+import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
 
 export interface CoachValues {
   firstName: string;
@@ -46,52 +35,34 @@ export function CoachFormModal({ coach, zone, busy, onSubmit, onClose }: CoachFo
     validate: schemaResolver(ZCoachInput, { sync: true }),
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <AdminFormModal
       title={coach ? 'Edit Coach' : 'Add Coach'}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      onSubmit={form.onSubmit(onSubmit)}
+      onClose={onClose}
+      submitLabel={coach ? 'Save Coach' : 'Add Coach'}
+      busy={busy}
+      closeButtonLabel="Close"
+      history={coach && { entityType: 'coach', entityId: coach.id, zone }}
     >
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-        <Stack gap="sm">
-          <Group grow>
-            <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
-            <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
-          </Group>
-          <TextInput
-            label="Email"
-            description="Lesson e-mails go here (optional)"
-            {...form.getInputProps('email')}
-          />
-          <Textarea label="Bio" rows={3} {...form.getInputProps('bio')} />
-          <NumberInput
-            label="Hourly Rate ($)"
-            min={0}
-            max={1000}
-            allowDecimal={false}
-            withAsterisk
-            {...form.getInputProps('hourlyRate')}
-          />
-          <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={busy}>
-              {coach ? 'Save Coach' : 'Add Coach'}
-            </Button>
-          </Group>
-          {coach && (
-            <>
-              <Divider />
-              <Title order={4}>History</Title>
-              <AdminHistory entityType="coach" entityId={coach.id} zone={zone} />
-            </>
-          )}
-        </Stack>
-      </form>
-    </Modal>
+      <Group grow>
+        <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
+        <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
+      </Group>
+      <TextInput
+        label="Email"
+        description="Lesson e-mails go here (optional)"
+        {...form.getInputProps('email')}
+      />
+      <Textarea label="Bio" rows={3} {...form.getInputProps('bio')} />
+      <NumberInput
+        label="Hourly Rate ($)"
+        min={0}
+        max={1000}
+        allowDecimal={false}
+        withAsterisk
+        {...form.getInputProps('hourlyRate')}
+      />
+      <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+    </AdminFormModal>
   );
 }

@@ -1,24 +1,13 @@
 import type { TAdminMember } from '@club/contract';
 import { ZAddMemberInput, ZMemberEditInput } from '@club/contract';
 import { MEMBERSHIP_TYPES, PLAN_NAMES } from '@club/domain';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { AdminHistory } from '../AdminHistory/AdminHistory';
+import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
 
 type Values = {
   firstName: string;
@@ -90,65 +79,43 @@ export function MemberFormModal({ member, prefill, zone, onClose, onSaved }: Mem
     else create.mutate({ ...values, demoRequestId: prefill?.demoRequestId });
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <AdminFormModal
       title={member ? 'Edit Member' : prefill ? 'Create Member' : 'Add Member'}
-      centered
-      radius="lg"
+      onSubmit={form.onSubmit(submit)}
+      onClose={onClose}
+      submitLabel={member ? 'Save Changes' : prefill ? 'Create Member' : 'Add Member'}
+      busy={update.isPending || create.isPending}
+      error={error}
       size="lg"
+      history={member && { entityType: 'member', entityId: member.id, zone }}
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
-            <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
-          </SimpleGrid>
-          <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
-          <TextInput label="Phone" {...form.getInputProps('phone')} />
-          {/* The lists open inside the dialog: portalled to the body, opening Membership on a
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
+        <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
+      </SimpleGrid>
+      <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
+      <TextInput label="Phone" {...form.getInputProps('phone')} />
+      {/* The lists open inside the dialog: portalled to the body, opening Membership on a
               phone made the page's layout width jump back and forth without end. */}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label="Role"
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
-              data={[
-                { value: 'customer', label: 'Customer' },
-                { value: 'admin', label: 'Admin' },
-              ]}
-              {...form.getInputProps('role')}
-            />
-            <Select
-              label="Membership"
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
-              data={MEMBERSHIP_TYPES.map((t) => ({ value: t, label: PLAN_NAMES[t] }))}
-              {...form.getInputProps('membershipType')}
-            />
-          </SimpleGrid>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={update.isPending || create.isPending}>
-              {member ? 'Save Changes' : prefill ? 'Create Member' : 'Add Member'}
-            </Button>
-          </Group>
-          {member && (
-            <>
-              <Divider />
-              <Title order={4}>History</Title>
-              <AdminHistory entityType="member" entityId={member.id} zone={zone} />
-            </>
-          )}
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Select
+          label="Role"
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: false }}
+          data={[
+            { value: 'customer', label: 'Customer' },
+            { value: 'admin', label: 'Admin' },
+          ]}
+          {...form.getInputProps('role')}
+        />
+        <Select
+          label="Membership"
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: false }}
+          data={MEMBERSHIP_TYPES.map((t) => ({ value: t, label: PLAN_NAMES[t] }))}
+          {...form.getInputProps('membershipType')}
+        />
+      </SimpleGrid>
+    </AdminFormModal>
   );
 }
