@@ -1,14 +1,15 @@
 import type { TBay } from '@club/contract';
 import { BAY_TYPE_LABELS } from '@club/domain';
 import { Button, Group, Skeleton, Switch, Table, Text } from '@mantine/core';
-import { IconClock, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { useForcedRetry } from '../../hooks/useForcedRetry';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+import { ForcedRetryConfirm } from '../ForcedRetryConfirm/ForcedRetryConfirm';
+import { RowActions } from '../RowActions/RowActions';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { BayFormModal, type BayValues } from './BayFormModal';
 import { BayHoursModal } from './BayHoursModal';
@@ -112,28 +113,13 @@ export function AdminBays() {
                         }
                       />
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconPencil size={14} aria-hidden />}
-                          onClick={() => setEditing(b)}
-                          aria-label={`Edit ${b.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconClock size={14} aria-hidden />}
-                          onClick={() => setHoursOf(b)}
-                          aria-label={`Hours of ${b.name}`}
-                        >
-                          Hours
-                        </Button>
-                      </Group>
-                    </Table.Td>
+                    <RowActions
+                      name={b.name}
+                      actions={[
+                        { kind: 'edit', onClick: () => setEditing(b) },
+                        { kind: 'hours', onClick: () => setHoursOf(b) },
+                      ]}
+                    />
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -152,18 +138,7 @@ export function AdminBays() {
         />
       )}
       {hoursOf && <BayHoursModal bay={hoursOf} onClose={() => setHoursOf(null)} />}
-      <AdminConfirm
-        opened={forced.pending !== null}
-        title="Cancel bookings?"
-        confirmLabel="Cancel them and continue"
-        onClose={forced.clear}
-        onConfirm={() => {
-          forced.pending?.retry();
-          forced.clear();
-        }}
-      >
-        {forced.pending?.message}
-      </AdminConfirm>
+      <ForcedRetryConfirm forced={forced} title="Cancel bookings?" />
     </>
   );
 }

@@ -20,7 +20,7 @@ import { useForcedRetry } from '../../hooks/useForcedRetry';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+import { ForcedRetryConfirm } from '../ForcedRetryConfirm/ForcedRetryConfirm';
 
 type HoursValues = {
   dayOfWeek: string;
@@ -162,18 +162,7 @@ export function BayHoursModal({ bay, onClose }: { bay: TBay; onClose: () => void
           </Button>
         </Group>
       </Stack>
-      <AdminConfirm
-        opened={forced.pending !== null}
-        title="Cancel bookings?"
-        confirmLabel="Cancel them and continue"
-        onClose={forced.clear}
-        onConfirm={() => {
-          forced.pending?.retry();
-          forced.clear();
-        }}
-      >
-        {forced.pending?.message}
-      </AdminConfirm>
+      <ForcedRetryConfirm forced={forced} title="Cancel bookings?" />
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import type { TAdminCoach, TAdminCoachChanged } from '@club/contract';
 import { Button, Group, Skeleton, Table, Text } from '@mantine/core';
-import { IconClock, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
@@ -8,7 +8,8 @@ import { useForcedRetry } from '../../hooks/useForcedRetry';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+import { ForcedRetryConfirm } from '../ForcedRetryConfirm/ForcedRetryConfirm';
+import { RowActions } from '../RowActions/RowActions';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { CoachFormModal, type CoachValues } from './CoachFormModal';
 import { CoachHoursModal } from './CoachHoursModal';
@@ -116,28 +117,13 @@ export function AdminCoaches() {
                     )}
                   </Table.Td>
                   <Table.Td>{c.isActive ? 'Active' : 'Inactive'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconPencil size={14} aria-hidden />}
-                        onClick={() => setEditing(c)}
-                        aria-label={`Edit ${c.name}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconClock size={14} aria-hidden />}
-                        onClick={() => setHoursOf(c)}
-                        aria-label={`Hours of ${c.name}`}
-                      >
-                        Hours
-                      </Button>
-                    </Group>
-                  </Table.Td>
+                  <RowActions
+                    name={c.name}
+                    actions={[
+                      { kind: 'edit', onClick: () => setEditing(c) },
+                      { kind: 'hours', onClick: () => setHoursOf(c) },
+                    ]}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -162,18 +148,7 @@ export function AdminCoaches() {
           onClose={() => setHoursOf(null)}
         />
       )}
-      <AdminConfirm
-        opened={forced.pending !== null}
-        title="Cancel lessons?"
-        confirmLabel="Cancel them and continue"
-        onClose={forced.clear}
-        onConfirm={() => {
-          forced.pending?.retry();
-          forced.clear();
-        }}
-      >
-        {forced.pending?.message}
-      </AdminConfirm>
+      <ForcedRetryConfirm forced={forced} title="Cancel lessons?" />
     </>
   );
 }

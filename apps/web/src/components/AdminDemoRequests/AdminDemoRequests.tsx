@@ -5,13 +5,13 @@ import {
   formatLocalDate,
   type DemoRequestStatus,
 } from '@club/domain';
-import { Badge, Button, Group, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { trpc } from '../../lib/trpc';
+import { AdminFilterBar } from '../AdminFilterBar/AdminFilterBar';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { DemoStatusModal } from './DemoStatusModal';
 import { MemberFormModal } from '../AdminMembers/MemberFormModal';
@@ -61,42 +61,31 @@ export function AdminDemoRequests() {
 
   return (
     <>
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm" wrap="wrap">
-          <TextInput
-            aria-label="Search demo requests"
-            placeholder="Search name, e-mail or phone"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: '100%', sm: 300 }}
-          />
-          <Select
-            aria-label="Status filter"
-            allowDeselect={false}
-            data={DEMO_STATUS_FILTER_OPTIONS.map((o) => ({ ...o }))}
-            value={status}
-            onChange={(v) => {
-              const found = DEMO_STATUS_FILTER_OPTIONS.find((o) => o.value === v);
-              if (found) setStatus(found.value);
-              setPage(1);
-            }}
-            w={170}
-          />
-        </Group>
-        <Button
-          variant="default"
-          component="a"
-          href={`/api/admin/demo-requests/export?${query}`}
-          download
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          Export to CSV
-        </Button>
-      </Group>
+      <AdminFilterBar
+        groupFilters
+        search={{
+          label: 'Search demo requests',
+          value: search,
+          onChange: (value) => {
+            setSearch(value);
+            setPage(1);
+          },
+          w: { base: '100%', sm: 300 },
+        }}
+        filter={{
+          label: 'Status filter',
+          data: DEMO_STATUS_FILTER_OPTIONS.map((o) => ({ ...o })),
+          value: status,
+          onChange: (v) => {
+            const found = DEMO_STATUS_FILTER_OPTIONS.find((o) => o.value === v);
+            if (found) setStatus(found.value);
+            setPage(1);
+          },
+          w: 170,
+        }}
+        exportHref={`/api/admin/demo-requests/export?${query}`}
+        exportLabel="Export to CSV"
+      />
       {requests.isPending ? (
         <Skeleton height={280} role="status" aria-label="Loading demo requests" />
       ) : (

@@ -1,13 +1,14 @@
 import type { TLeague } from '@club/contract';
 import { formatLocalDate, weekdayName } from '@club/domain';
-import { Badge, Button, EmptyState, Group, ScrollArea, Table } from '@mantine/core';
-import { IconPencil, IconTable, IconTrash, IconTrophy } from '@tabler/icons-react';
+import { Badge, EmptyState, ScrollArea, Table } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import {
   clockHHMM,
   gameTypeLabel,
   statusBadge,
   teamTypeLabel,
 } from '../LeagueDisplay/leagueDisplay';
+import { RowActions } from '../RowActions/RowActions';
 
 interface AdminLeaguesTableProps {
   leagues: readonly TLeague[];
@@ -95,42 +96,15 @@ export function AdminLeaguesTable({
                   </Table.Td>
                 )}
                 {withStatusAndActions && (
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconTable size={14} aria-hidden />}
-                        onClick={() => onScoreboard(l)}
-                        aria-label={`Scoreboard of ${l.name}`}
-                      >
-                        Scoreboard
-                      </Button>
-                      {onEdit && l.status !== 'cancelled' && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconPencil size={14} aria-hidden />}
-                          onClick={() => onEdit(l)}
-                          aria-label={`Edit ${l.name}`}
-                        >
-                          Edit
-                        </Button>
-                      )}
-                      {l.status === 'upcoming' && (
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          leftSection={<IconTrash size={14} aria-hidden />}
-                          onClick={() => onDelete(l)}
-                          aria-label={`Delete ${l.name}`}
-                        >
-                          Delete
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
+                  <RowActions
+                    name={l.name}
+                    actions={[
+                      { kind: 'scoreboard', onClick: () => onScoreboard(l) },
+                      onEdit &&
+                        l.status !== 'cancelled' && { kind: 'edit', onClick: () => onEdit(l) },
+                      l.status === 'upcoming' && { kind: 'delete', onClick: () => onDelete(l) },
+                    ]}
+                  />
                 )}
               </Table.Tr>
             );

@@ -1,8 +1,8 @@
 import type { TAdminMember } from '@club/contract';
 import { MEMBERSHIP_TYPES, PLAN_NAMES, planHoursText, type MembershipType } from '@club/domain';
-import { Badge, Button, Group, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Skeleton, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconPencil, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
@@ -11,9 +11,11 @@ import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+import { AdminFilterBar } from '../AdminFilterBar/AdminFilterBar';
 import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import { MemberFormModal } from './MemberFormModal';
 import { AdminPager } from '../AdminMenu/AdminPager';
+import { RowActions } from '../RowActions/RowActions';
 
 const PAGE_SIZE = 20;
 
@@ -81,47 +83,37 @@ export function AdminMembers() {
 
   return (
     <>
-      <Group justify="space-between" gap="sm">
-        <TextInput
-          aria-label="Search members"
-          placeholder="Search name, e-mail or phone"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+      <AdminFilterBar
+        search={{
+          label: 'Search members',
+          value: search,
+          onChange: (value) => {
+            setSearch(value);
             setPage(1);
-          }}
-          w={{ base: '100%', sm: 340 }}
-        />
-        <Select
-          aria-label="Filter by plan"
-          data={PLAN_FILTER_OPTIONS}
-          value={plan}
-          allowDeselect={false}
-          onChange={(value) => {
+          },
+          w: { base: '100%', sm: 340 },
+        }}
+        filter={{
+          label: 'Filter by plan',
+          data: PLAN_FILTER_OPTIONS,
+          value: plan,
+          onChange: (value) => {
             setPlan(MEMBERSHIP_TYPES.find((t) => t === value) ?? 'all');
             setPage(1);
-          }}
-          w={{ base: '100%', sm: 160 }}
-        />
-        <Group gap="xs">
-          <Button
-            variant="default"
-            component="a"
-            href={exportUrl}
-            download
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            Export CSV
-          </Button>
+          },
+          w: { base: '100%', sm: 160 },
+        }}
+        exportHref={exportUrl}
+        exportLabel="Export CSV"
+        actions={
           <Button
             leftSection={<IconUserPlus size={16} aria-hidden />}
             onClick={() => setEditing('new')}
           >
             Add Member
           </Button>
-        </Group>
-      </Group>
+        }
+      />
       {members.isPending ? (
         <Skeleton height={300} role="status" aria-label="Loading members" />
       ) : (
@@ -163,29 +155,13 @@ export function AdminMembers() {
                       )}
                     </Table.Td>
                     <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconPencil size={14} aria-hidden />}
-                          onClick={() => setEditing(m)}
-                          aria-label={`Edit ${m.firstName} ${m.lastName}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          leftSection={<IconTrash size={14} aria-hidden />}
-                          onClick={() => setDeleting(m)}
-                          aria-label={`Delete ${m.firstName} ${m.lastName}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
+                    <RowActions
+                      name={`${m.firstName} ${m.lastName}`}
+                      actions={[
+                        { kind: 'edit', onClick: () => setEditing(m) },
+                        { kind: 'delete', onClick: () => setDeleting(m) },
+                      ]}
+                    />
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,0 +1,26 @@
+import type { useForcedRetry } from '../../hooks/useForcedRetry';
+import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+
+interface ForcedRetryConfirmProps {
+  forced: ReturnType<typeof useForcedRetry>;
+  /** 'Cancel bookings?' for a bay, 'Cancel lessons?' for a coach. */
+  title: string;
+}
+
+/** Asks before a refused change is sent again forced (the server's message says what it cancels). */
+export function ForcedRetryConfirm({ forced, title }: ForcedRetryConfirmProps) {
+  return (
+    <AdminConfirm
+      opened={forced.pending !== null}
+      title={title}
+      confirmLabel="Cancel them and continue"
+      onClose={forced.clear}
+      onConfirm={() => {
+        forced.pending?.retry();
+        forced.clear();
+      }}
+    >
+      {forced.pending?.message}
+    </AdminConfirm>
+  );
+}
