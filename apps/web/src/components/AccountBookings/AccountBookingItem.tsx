@@ -1,15 +1,8 @@
 import type { TBooking } from '@club/contract';
-import {
-  canCancelBooking,
-  formatCents,
-  formatDate,
-  formatTimeRange,
-  localDateOf,
-} from '@club/domain';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { canCancelBooking, formatCents } from '@club/domain';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { dayParts } from '../BookingWizard/bookingDisplay';
-import classes from './AccountBookings.module.css';
+import { AccountSessionItem } from '../AccountListItem/AccountListItem';
 
 interface AccountBookingItemProps {
   booking: TBooking;
@@ -32,7 +25,6 @@ const STATUS_LOOK = {
 /** One booking: date tile, time range, bay, badges, price and (while it can be) Cancel. */
 export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBookingItemProps) {
   const start = new Date(booking.startTime);
-  const parts = dayParts(localDateOf(start, zone));
   const look = STATUS_LOOK[booking.status];
   const cancellable =
     booking.status !== 'cancelled' &&
@@ -49,22 +41,12 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
         ? 'Bay assigned when confirmed'
         : (booking.bayName ?? 'Bay to be assigned');
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="li"
-      className={classes.item}
-      data-status={booking.status}
-      aria-label={`Booking on ${formatDate(start, zone)}`}
-    >
-      <div className={classes.dateTile} aria-hidden>
-        <span className={classes.tileWeekday}>{parts.weekday}</span>
-        <span className={classes.tileDay}>{parts.day}</span>
-        <span className={classes.tileMonth}>{parts.month}</span>
-      </div>
-      <Stack gap={6} className={classes.body}>
-        <Group gap={6}>
+    <AccountSessionItem
+      kind="Booking"
+      session={booking}
+      zone={zone}
+      badges={
+        <>
           <Badge color={look.color} variant={booking.status === 'confirmed' ? 'filled' : 'light'}>
             {look.label(booking)}
           </Badge>
@@ -73,25 +55,17 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
               Peak Time
             </Badge>
           )}
-        </Group>
-        <Text fw={700} className={classes.when}>
-          {formatDate(start, zone)} · {formatTimeRange(start, new Date(booking.endTime), zone)}
-        </Text>
+        </>
+      }
+      details={
         <Group gap={6} c="dimmed">
           <IconMapPin size={15} aria-hidden />
           <Text size="sm">{bay}</Text>
         </Group>
-      </Stack>
-      <Stack gap={8} align="flex-end" className={classes.side}>
-        <Text fw={700} fz="lg" className={classes.price}>
-          {formatCents(booking.priceCents)}
-        </Text>
-        {cancellable && (
-          <Button size="xs" variant="light" color="red" onClick={() => onCancel(booking)}>
-            Cancel
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+      }
+      price={formatCents(booking.priceCents)}
+      priceSize="lg"
+      onCancel={cancellable ? () => onCancel(booking) : null}
+    />
   );
 }

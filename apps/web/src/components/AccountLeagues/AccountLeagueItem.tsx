@@ -1,12 +1,13 @@
 import type { TMyLeagueParticipation } from '@club/contract';
 import { formatDate } from '@club/domain';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   leagueDate,
   leagueSchedule,
   statusBadge,
   teamTypeLabel,
 } from '../LeagueDisplay/leagueDisplay';
+import { AccountListItem } from '../AccountListItem/AccountListItem';
 import classes from './AccountLeagues.module.css';
 
 interface AccountLeagueItemProps {
@@ -35,14 +36,7 @@ function Field({ label, value }: { label: string; value: string }) {
 export function AccountLeagueItem({ entry, zone, onWithdraw }: AccountLeagueItemProps) {
   const league = statusBadge(entry.leagueStatus);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="li"
-      className={classes.item}
-      aria-label={entry.leagueName}
-    >
+    <AccountListItem label={entry.leagueName} className={classes.item}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div>
@@ -95,6 +89,6 @@ export function AccountLeagueItem({ entry, zone, onWithdraw }: AccountLeagueItem
           </Group>
         )}
       </Stack>
-    </Paper>
+    </AccountListItem>
   );
 }

@@ -1,0 +1,92 @@
+import { formatDate, formatTimeRange, localDateOf } from '@club/domain';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { MantineFontSize } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from '../AccountBookings/AccountBookings.module.css';
+import { dayParts } from '../BookingWizard/bookingDisplay';
+
+interface AccountListItemProps {
+  /** Its accessible name in the list. */
+  label: string;
+  className?: string | undefined;
+  /** Styles the item by its state (a cancelled one is greyed). */
+  status?: string;
+  children: ReactNode;
+}
+
+/** One entry of a My Account list (bookings, lessons, leagues): a bordered card in the list. */
+export function AccountListItem({ label, className, status, children }: AccountListItemProps) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="li"
+      className={className}
+      data-status={status}
+      aria-label={label}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+interface AccountSessionItemProps {
+  /** 'Booking' or 'Lesson': the item is named '<kind> on <date>'. */
+  kind: string;
+  /** The booking or lesson: its state and its time. */
+  session: { status: string; startTime: string; endTime: string };
+  zone: string;
+  badges: ReactNode;
+  /** Where (bay) and with whom (coach). */
+  details: ReactNode;
+  price: string;
+  priceSize: MantineFontSize;
+  /** Offered while the member may still cancel. */
+  onCancel?: (() => void) | null;
+}
+
+/** A booked session on My Account: date tile, badges, day and time, details, price and Cancel. */
+export function AccountSessionItem({
+  kind,
+  session,
+  zone,
+  badges,
+  details,
+  price,
+  priceSize,
+  onCancel,
+}: AccountSessionItemProps) {
+  const start = new Date(session.startTime);
+  const parts = dayParts(localDateOf(start, zone));
+  return (
+    <AccountListItem
+      label={`${kind} on ${formatDate(start, zone)}`}
+      className={classes.item}
+      status={session.status}
+    >
+      <div className={classes.dateTile} aria-hidden>
+        <span className={classes.tileWeekday}>{parts.weekday}</span>
+        <span className={classes.tileDay}>{parts.day}</span>
+        <span className={classes.tileMonth}>{parts.month}</span>
+      </div>
+      <Stack gap={6} className={classes.body}>
+        <Group gap={6}>{badges}</Group>
+        <Text fw={700} className={classes.when}>
+          {formatDate(start, zone)} · {formatTimeRange(start, new Date(session.endTime), zone)}
+        </Text>
+        {details}
+      </Stack>
+      <Stack gap={8} align="flex-end" className={classes.side}>
+        <Text fw={700} fz={priceSize} className={classes.price}>
+          {price}
+        </Text>
+        {onCancel && (
+          <Button size="xs" variant="light" color="red" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Stack>
+    </AccountListItem>
+  );
+}
