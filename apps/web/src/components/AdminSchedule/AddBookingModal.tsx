@@ -1,13 +1,15 @@
 import type { TBay } from '@club/contract';
 import { ADMIN_BOOKING_REQUIRED } from '@club/contract';
 import { formatCents, quoteAdminBooking } from '@club/domain';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { DURATION_OPTIONS, startTimeOptions } from './scheduleView';
-import { ScheduleDateInput } from './ScheduleDateInput';
+import { AdminDialogActions } from '../AdminFormModal/AdminDialogActions';
+import { ScheduleSlotFields } from '../ScheduleSlotFields/ScheduleSlotFields';
+import type { ScheduleSlot } from '../ScheduleSlotFields/ScheduleSlotFields';
+import { DURATION_OPTIONS } from './scheduleView';
 
 interface AddBookingModalProps {
   opened: boolean;
@@ -31,10 +33,13 @@ export function AddBookingModal({
 }: AddBookingModalProps) {
   const members = trpc.adminBookings.members.useQuery(undefined, { enabled: opened });
   const [userId, setUserId] = useState<string | null>(null);
-  const [bayId, setBayId] = useState<string | null>(null);
-  const [date, setDate] = useState<string>(initialDate < today ? today : initialDate);
-  const [start, setStart] = useState<string | null>(null);
-  const [duration, setDuration] = useState<string | null>('60');
+  const [slot, setSlot] = useState<ScheduleSlot>({
+    bayId: null,
+    date: initialDate < today ? today : initialDate,
+    start: null,
+    length: '60',
+  });
+  const { bayId, start, length: duration } = slot;
   const [error, setError] = useState<string | null>(null);
   const create = trpc.adminBookings.create.useMutation({
     onSuccess: () => {
@@ -43,7 +48,7 @@ export function AddBookingModal({
         description: 'The member has been e-mailed the details.',
       });
       setError(null);
-      setStart(null);
+      setSlot((s) => ({ ...s, start: null }));
       onCreated();
     },
     onError: (e) => setError(readApiError(e, 'Failed to create booking').message),
@@ -77,56 +82,30 @@ export function AddBookingModal({
           value={userId}
           onChange={setUserId}
         />
-        <Select
-          label="Bay"
-          placeholder="Choose a bay"
-          data={bays.filter((b) => b.isActive).map((b) => ({ value: String(b.id), label: b.name }))}
-          value={bayId}
-          onChange={setBayId}
-        />
-        <ScheduleDateInput
-          value={date}
+        <ScheduleSlotFields
+          value={slot}
+          onChange={setSlot}
+          bays={bays}
+          zone={zone}
           today={today}
-          onChange={(day) => {
-            setDate(day);
-            setStart(null);
-          }}
+          lengthLabel="Duration"
+          lengthOptions={DURATION_OPTIONS}
+          bayPlaceholder="Choose a bay"
+          startPlaceholder="Choose a time"
         />
-        <Group grow>
-          <Select
-            label="Start Time"
-            placeholder="Choose a time"
-            data={startTimeOptions(date, zone)}
-            value={start}
-            onChange={setStart}
-            searchable
-          />
-          <Select
-            label="Duration"
-            data={DURATION_OPTIONS}
-            value={duration}
-            onChange={setDuration}
-          />
-        </Group>
         {quote && (
           <Text size="sm" aria-live="polite">
             Price: <strong>{formatCents(quote.priceCents)}</strong>
             {quote.isPeak ? ' (peak)' : ' (off-peak)'}
           </Text>
         )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button onClick={submit} loading={create.isPending}>
-            Create Booking
-          </Button>
-        </Group>
+        <AdminDialogActions
+          error={error}
+          onClose={onClose}
+          submitLabel="Create Booking"
+          busy={create.isPending}
+          onSubmit={submit}
+        />
       </Stack>
     </Modal>
   );

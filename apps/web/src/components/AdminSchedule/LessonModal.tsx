@@ -1,12 +1,13 @@
 import type { TAdminLesson, TBay } from '@club/contract';
 import { LESSON_DURATIONS, localDateOf, minutesBetween } from '@club/domain';
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { startTimeOptions } from './scheduleView';
-import { ScheduleDateInput } from './ScheduleDateInput';
+import { AdminDialogActions } from '../AdminFormModal/AdminDialogActions';
+import { ScheduleSlotFields } from '../ScheduleSlotFields/ScheduleSlotFields';
+import type { ScheduleSlot } from '../ScheduleSlotFields/ScheduleSlotFields';
 
 interface LessonModalProps {
   /** The lesson to move, or null to book a new one. */
@@ -21,6 +22,7 @@ interface LessonModalProps {
 }
 
 const FIRST_FREE = 'first';
+const LENGTH_OPTIONS = LESSON_DURATIONS.map((m) => ({ value: String(m), label: `${m} min` }));
 const REQUIRED = 'Please choose a member, a coach and a start time';
 
 /** 'Add Lesson' and 'Move Lesson': member, coach, bay, date, start and length. */
@@ -37,14 +39,15 @@ export function LessonModal({
   const coaches = trpc.adminLessons.coaches.useQuery();
   const [userId, setUserId] = useState<string | null>(lesson ? String(lesson.userId) : null);
   const [coachId, setCoachId] = useState<string | null>(lesson ? String(lesson.coachId) : null);
-  const [bayId, setBayId] = useState<string>(lesson ? String(lesson.bayId) : FIRST_FREE);
-  const [date, setDate] = useState<string>(
-    lesson ? localDateOf(new Date(lesson.startTime), zone) : shown < today ? today : shown,
-  );
-  const [start, setStart] = useState<string | null>(lesson?.startTime ?? null);
-  const [length, setLength] = useState<string>(
-    lesson ? String(minutesBetween(new Date(lesson.startTime), new Date(lesson.endTime))) : '60',
-  );
+  const [slot, setSlot] = useState<ScheduleSlot>({
+    bayId: lesson ? String(lesson.bayId) : FIRST_FREE,
+    date: lesson ? localDateOf(new Date(lesson.startTime), zone) : shown < today ? today : shown,
+    start: lesson?.startTime ?? null,
+    length: lesson
+      ? String(minutesBetween(new Date(lesson.startTime), new Date(lesson.endTime)))
+      : '60',
+  });
+  const { bayId, start, length } = slot;
   const [error, setError] = useState<string | null>(null);
   const handlers = {
     onSuccess: () => {
@@ -62,7 +65,7 @@ export function LessonModal({
     if (!coachId || !start || (!lesson && !userId)) return setError(REQUIRED);
     const common = {
       startTime: start,
-      durationMinutes: Number(length),
+      durationMinutes: Number(length ?? '60'),
       coachId: Number(coachId),
       ...(bayId === FIRST_FREE ? {} : { bayId: Number(bayId) }),
     };
@@ -103,54 +106,25 @@ export function LessonModal({
           value={coachId}
           onChange={setCoachId}
         />
-        <Select
-          label="Bay"
-          allowDeselect={false}
-          data={[
-            { value: FIRST_FREE, label: 'First free bay' },
-            ...bays.filter((b) => b.isActive).map((b) => ({ value: String(b.id), label: b.name })),
-          ]}
-          value={bayId}
-          onChange={(v) => setBayId(v ?? FIRST_FREE)}
-        />
-        <ScheduleDateInput
-          value={date}
+        <ScheduleSlotFields
+          value={slot}
+          onChange={setSlot}
+          bays={bays}
+          zone={zone}
           today={today}
-          onChange={(day) => {
-            setDate(day);
-            setStart(null);
-          }}
+          lengthLabel="Length"
+          lengthOptions={LENGTH_OPTIONS}
+          firstBayOption={{ value: FIRST_FREE, label: 'First free bay' }}
+          startPlaceholder="Choose a time"
+          keepChoices
         />
-        <Group grow>
-          <Select
-            label="Start Time"
-            placeholder="Choose a time"
-            data={startTimeOptions(date, zone)}
-            value={start}
-            onChange={setStart}
-            searchable
-          />
-          <Select
-            label="Length"
-            allowDeselect={false}
-            data={LESSON_DURATIONS.map((m) => ({ value: String(m), label: `${m} min` }))}
-            value={length}
-            onChange={(v) => setLength(v ?? '60')}
-          />
-        </Group>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button onClick={submit} loading={create.isPending || move.isPending}>
-            {lesson ? 'Move Lesson' : 'Book Lesson'}
-          </Button>
-        </Group>
+        <AdminDialogActions
+          error={error}
+          onClose={onClose}
+          submitLabel={lesson ? 'Move Lesson' : 'Book Lesson'}
+          busy={create.isPending || move.isPending}
+          onSubmit={submit}
+        />
       </Stack>
     </Modal>
   );

@@ -1,13 +1,15 @@
 import type { TAdminBooking, TBay } from '@club/contract';
 import { formatCents, localDateOf, minutesBetween, quoteAdminBooking } from '@club/domain';
-import { Alert, Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Divider, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AdminHistory } from '../AdminHistory/AdminHistory';
-import { DURATION_OPTIONS, fullName, startTimeOptions } from './scheduleView';
-import { ScheduleDateInput } from './ScheduleDateInput';
+import { AdminDialogActions } from '../AdminFormModal/AdminDialogActions';
+import { ScheduleSlotFields } from '../ScheduleSlotFields/ScheduleSlotFields';
+import type { ScheduleSlot } from '../ScheduleSlotFields/ScheduleSlotFields';
+import { DURATION_OPTIONS, fullName } from './scheduleView';
 
 interface MoveBookingModalProps {
   booking: TAdminBooking;
@@ -27,12 +29,13 @@ export function MoveBookingModal({
   onClose,
   onMoved,
 }: MoveBookingModalProps) {
-  const [bayId, setBayId] = useState<string | null>(String(booking.bayId ?? ''));
-  const [date, setDate] = useState(localDateOf(new Date(booking.startTime), zone));
-  const [start, setStart] = useState<string | null>(booking.startTime);
-  const [duration, setDuration] = useState<string | null>(
-    String(minutesBetween(new Date(booking.startTime), new Date(booking.endTime))),
-  );
+  const [slot, setSlot] = useState<ScheduleSlot>({
+    bayId: String(booking.bayId ?? ''),
+    date: localDateOf(new Date(booking.startTime), zone),
+    start: booking.startTime,
+    length: String(minutesBetween(new Date(booking.startTime), new Date(booking.endTime))),
+  });
+  const { bayId, start, length: duration } = slot;
   const [error, setError] = useState<string | null>(null);
   const move = trpc.adminBookings.move.useMutation({
     onSuccess: (change) => {
@@ -62,64 +65,35 @@ export function MoveBookingModal({
       size="lg"
     >
       <Stack gap="sm">
-        <Select
-          label="Bay"
-          data={bays.filter((b) => b.isActive).map((b) => ({ value: String(b.id), label: b.name }))}
-          value={bayId}
-          onChange={setBayId}
-        />
-        <ScheduleDateInput
-          value={date}
+        <ScheduleSlotFields
+          value={slot}
+          onChange={setSlot}
+          bays={bays}
+          zone={zone}
           today={today}
-          onChange={(day) => {
-            setDate(day);
-            setStart(null);
-          }}
+          lengthLabel="Duration"
+          lengthOptions={DURATION_OPTIONS}
         />
-        <Group grow>
-          <Select
-            label="Start Time"
-            data={startTimeOptions(date, zone)}
-            value={start}
-            onChange={setStart}
-            searchable
-          />
-          <Select
-            label="Duration"
-            data={DURATION_OPTIONS}
-            value={duration}
-            onChange={setDuration}
-          />
-        </Group>
         <Text size="sm" c="dimmed">
           {quote
             ? `New price: ${formatCents(quote.priceCents)}${quote.isPeak ? ' (peak)' : ''}`
             : 'Re-priced on the member schedule for the new bay.'}
         </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button
-            loading={move.isPending}
-            disabled={!bayId || !start || !duration}
-            onClick={() =>
-              move.mutate({
-                id: booking.id,
-                bayId: Number(bayId),
-                startTime: start ?? '',
-                durationMinutes: Number(duration),
-              })
-            }
-          >
-            Move Booking
-          </Button>
-        </Group>
+        <AdminDialogActions
+          error={error}
+          onClose={onClose}
+          submitLabel="Move Booking"
+          busy={move.isPending}
+          disabled={!bayId || !start || !duration}
+          onSubmit={() =>
+            move.mutate({
+              id: booking.id,
+              bayId: Number(bayId),
+              startTime: start ?? '',
+              durationMinutes: Number(duration),
+            })
+          }
+        />
         <Divider />
         <Title order={4}>History</Title>
         <AdminHistory entityType="booking" entityId={booking.id} zone={zone} />
