@@ -38,6 +38,8 @@ async function sessionOf(userId: number, startIso: string, minutes: number) {
       startTime: start,
       endTime: new Date(start.getTime() + minutes * 60_000),
       priceCents: 0,
+      // covered whole by the plan, as the booking service stores it (migration 0015)
+      planMinutes: minutes,
       status: 'confirmed',
     })
     .execute();
