@@ -69,7 +69,10 @@ if (mode === 'start') {
   // The browser tests run alone, after the checks and the unit and API tests (beside those they
   // got a fraction of the two cores and timed out). The builds they need run in the first step,
   // beside the checks, and their step finds them in turbo's cache.
-  turbo(`build lint typecheck test --filter='!@club/e2e'`);
+  turbo(`build lint typecheck test --filter='!@club/e2e' --filter='!@club/api'`);
+  // The API suite (real PostgreSQL, server processes it starts and kills) alone: beside it the web
+  // component tests that render the whole admin panel got a fraction of the two cores and timed out.
+  turbo('build lint typecheck test --filter=@club/api');
   // The production topology on the build just made (nginx with TLS, two API processes, one
   // PostgreSQL, one process killed mid-burst): about 15 s, so before the minutes of browser tests.
   must(`${pnpm} run smoke:prod`);
