@@ -42,7 +42,9 @@ function firstRun(setup: () => ReturnType<typeof ok>) {
   });
 }
 
-describe('ClubSetupForm (first run)', () => {
+// Each case renders the whole admin page (its first render loads every admin screen): 16 s alone
+// on this machine kind, past the 20 s default on a loaded CI run.
+describe('ClubSetupForm (first run)', { timeout: 60_000 }, () => {
   it('shows the set-up form instead of the panel, says what is wrong, sends the club, then opens the panel', async () => {
     const api = firstRun(() => ok(SET_UP));
     const { user } = renderWithProviders(<AdminPage />, { route: '/admin', api });
