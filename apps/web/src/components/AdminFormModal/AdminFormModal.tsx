@@ -1,8 +1,7 @@
-import { Divider, Modal, Stack, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
 import type { ModalProps } from '@mantine/core';
 import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import { AdminHistory } from '../AdminHistory/AdminHistory';
-import { AdminDialogActions } from './AdminDialogActions';
 
 interface AdminFormModalProps {
   title: string;
@@ -12,8 +11,10 @@ interface AdminFormModalProps {
   submitLabel: string;
   /** The command is on its way: the submit button spins. */
   busy: boolean;
-  /** What the server refused, shown above the buttons. */
-  error?: string | null;
+  /** The submit button waits for the fields it needs (Move Booking). */
+  disabled?: boolean;
+  /** What the server refused (or the form's own check), shown above the buttons. */
+  error?: ReactNode;
   size?: ModalProps['size'];
   /** The accessible name of the × (some dialogs name it 'Close'). */
   closeButtonLabel?: string;
@@ -22,13 +23,14 @@ interface AdminFormModalProps {
   children: ReactNode;
 }
 
-/** An admin's add/edit dialog: the fields, the server's refusal, Close and submit, then the history. */
+/** An admin's add/edit dialog: the fields, the refusal, Close and submit, then the history. */
 export function AdminFormModal({
   title,
   onSubmit,
   onClose,
   submitLabel,
   busy,
+  disabled,
   error,
   size,
   closeButtonLabel,
@@ -48,12 +50,19 @@ export function AdminFormModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}
-          <AdminDialogActions
-            error={error}
-            onClose={onClose}
-            submitLabel={submitLabel}
-            busy={busy}
-          />
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" loading={busy} disabled={disabled}>
+              {submitLabel}
+            </Button>
+          </Group>
           {history && (
             <>
               <Divider />

@@ -1,112 +1,86 @@
-import type { TBay } from '@club/contract';
 import { ADMIN_BOOKING_REQUIRED } from '@club/contract';
 import { formatCents, quoteAdminBooking } from '@club/domain';
-import { Modal, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { AdminDialogActions } from '../AdminFormModal/AdminDialogActions';
+import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
 import { ScheduleSlotFields } from '../ScheduleSlotFields/ScheduleSlotFields';
-import type { ScheduleSlot } from '../ScheduleSlotFields/ScheduleSlotFields';
-import { DURATION_OPTIONS } from './scheduleView';
+import type { SchedulePlace, ScheduleSlot } from '../ScheduleSlotFields/ScheduleSlotFields';
+import { MemberSelect } from './MemberSelect';
 
-interface AddBookingModalProps {
-  opened: boolean;
+interface AddBookingModalProps extends SchedulePlace {
   onClose: () => void;
   onCreated: () => void;
-  bays: readonly TBay[];
-  zone: string;
+  /** The schedule's day: the booking starts there (today at the earliest). */
   date: string;
-  today: string;
 }
 
+type Values = ScheduleSlot & { userId: string | null };
+
 /** 'Add Booking': member, bay, date, start time, duration; the admin price shown before creating. */
-export function AddBookingModal({
-  opened,
-  onClose,
-  onCreated,
-  bays,
-  zone,
-  date: initialDate,
-  today,
-}: AddBookingModalProps) {
-  const members = trpc.adminBookings.members.useQuery(undefined, { enabled: opened });
-  const [userId, setUserId] = useState<string | null>(null);
-  const [slot, setSlot] = useState<ScheduleSlot>({
-    bayId: null,
-    date: initialDate < today ? today : initialDate,
-    start: null,
-    length: '60',
+export function AddBookingModal({ onClose, onCreated, date, ...place }: AddBookingModalProps) {
+  const form = useForm<Values>({
+    initialValues: {
+      userId: null,
+      bayId: null,
+      date: date < place.today ? place.today : date,
+      start: null,
+      length: '60',
+    },
+    validate: ({ userId, bayId, start, length }) =>
+      userId && bayId && start && length ? {} : { root: ADMIN_BOOKING_REQUIRED },
   });
-  const { bayId, start, length: duration } = slot;
-  const [error, setError] = useState<string | null>(null);
   const create = trpc.adminBookings.create.useMutation({
     onSuccess: () => {
       toast({
         title: 'Booking Created',
         description: 'The member has been e-mailed the details.',
       });
-      setError(null);
-      setSlot((s) => ({ ...s, start: null }));
       onCreated();
     },
-    onError: (e) => setError(readApiError(e, 'Failed to create booking').message),
+    onError: (e) => form.setErrors({ root: readApiError(e, 'Failed to create booking').message }),
   });
-  const minutes = Number(duration);
+  const { start, length } = form.values;
   const quote =
-    start && duration
-      ? quoteAdminBooking({ start: new Date(start), durationMinutes: minutes, zone })
+    start && length
+      ? quoteAdminBooking({
+          start: new Date(start),
+          durationMinutes: Number(length),
+          zone: place.zone,
+        })
       : null;
-  const submit = () => {
-    if (!userId || !bayId || !start || !duration) return setError(ADMIN_BOOKING_REQUIRED);
+  const submit = (v: Values) =>
     create.mutate({
-      userId: Number(userId),
-      bayId: Number(bayId),
-      startTime: start,
-      durationMinutes: minutes,
+      userId: Number(v.userId),
+      bayId: Number(v.bayId),
+      startTime: v.start ?? '',
+      durationMinutes: Number(v.length),
     });
-  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Booking" centered radius="lg">
-      <Stack gap="sm">
-        <Select
-          label="Member"
-          placeholder={members.isPending ? 'Loading members…' : 'Search by name or e-mail'}
-          searchable
-          nothingFoundMessage="No member found"
-          data={(members.data ?? []).map((m) => ({
-            value: String(m.id),
-            label: `${m.firstName} ${m.lastName} (${m.email})`,
-          }))}
-          value={userId}
-          onChange={setUserId}
-        />
-        <ScheduleSlotFields
-          value={slot}
-          onChange={setSlot}
-          bays={bays}
-          zone={zone}
-          today={today}
-          lengthLabel="Duration"
-          lengthOptions={DURATION_OPTIONS}
-          bayPlaceholder="Choose a bay"
-          startPlaceholder="Choose a time"
-        />
-        {quote && (
-          <Text size="sm" aria-live="polite">
-            Price: <strong>{formatCents(quote.priceCents)}</strong>
-            {quote.isPeak ? ' (peak)' : ' (off-peak)'}
-          </Text>
-        )}
-        <AdminDialogActions
-          error={error}
-          onClose={onClose}
-          submitLabel="Create Booking"
-          busy={create.isPending}
-          onSubmit={submit}
-        />
-      </Stack>
-    </Modal>
+    <AdminFormModal
+      title="Add Booking"
+      onSubmit={form.onSubmit(submit)}
+      onClose={onClose}
+      submitLabel="Create Booking"
+      busy={create.isPending}
+      error={form.errors.root}
+    >
+      <MemberSelect {...form.getInputProps('userId')} />
+      <ScheduleSlotFields
+        {...place}
+        value={form.values}
+        onChange={form.setValues}
+        bayPlaceholder="Choose a bay"
+        startPlaceholder="Choose a time"
+      />
+      {quote && (
+        <Text size="sm" aria-live="polite">
+          Price: <strong>{formatCents(quote.priceCents)}</strong>
+          {quote.isPeak ? ' (peak)' : ' (off-peak)'}
+        </Text>
+      )}
+    </AdminFormModal>
   );
 }

@@ -9,7 +9,10 @@ import {
   waitFor,
   within,
 } from '../../test-utils';
+import type { Rendered } from '../../test-utils';
+import { AddBookingModal } from './AddBookingModal';
 import { AdminSchedule } from './AdminSchedule';
+import { MoveBookingModal } from './MoveBookingModal';
 import { gridModel } from './scheduleView';
 
 /** The first render loads Mantine, the query client and the grid: give a busy machine time. */
@@ -157,5 +160,96 @@ describe('AdminSchedule', () => {
     expect(
       await screen.findByText('No simulator bays available at this location.', {}, SLOW),
     ).toBeVisible();
+  });
+});
+
+describe('Add Booking and Move Booking', () => {
+  const place = { bays: [bay(1), bay(2)], zone: 'America/Chicago', today: '2026-11-24' };
+  const members = ok([{ id: 12, firstName: 'Lena', lastName: 'Links', email: 'lena@example.com' }]);
+  beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  /** Lena, the bay, 10:00 AM: the rest stays as the dialog starts. */
+  async function fill({ user }: Rendered, dialog: HTMLElement, bayName: string) {
+    const pick = async (field: string, option: string | RegExp) => {
+      await user.click(within(dialog).getByRole('combobox', { name: field }));
+      await user.click(await screen.findByRole('option', { name: option }, SLOW));
+    };
+    await pick('Member', /Lena Links/);
+    await pick('Bay', bayName);
+    await pick('Start Time', '10:00 AM');
+  }
+
+  it('Add Booking asks for every field, shows the admin price and creates the booking', async () => {
+    const api = fakeApi({ 'adminBookings.members': members, 'adminBookings.create': ok({}) });
+    const created = vi.fn();
+    const rendered = renderWithProviders(
+      <AddBookingModal {...place} date="2026-11-23" onClose={vi.fn()} onCreated={created} />,
+      { api },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Booking' }, SLOW);
+    const create = within(dialog).getByRole('button', { name: 'Create Booking' });
+    await rendered.user.click(create);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please fill in all required fields',
+    );
+    await fill(rendered, dialog, 'Bay 2');
+    expect(within(dialog).getByText(/^Price:/)).toHaveTextContent('(off-peak)');
+    await rendered.user.click(create);
+    expect(await screen.findByText('Booking Created', {}, SLOW)).toBeVisible();
+    // a day before today opens on today
+    expect(api.inputsOf('adminBookings.create')).toEqual([
+      { userId: 12, bayId: 2, startTime: '2026-11-24T16:00:00.000Z', durationMinutes: 60 },
+    ]);
+    expect(created).toHaveBeenCalledOnce();
+  });
+
+  it('Add Booking shows the server’s refusal', async () => {
+    const api = fakeApi({
+      'adminBookings.members': members,
+      'adminBookings.create': failWith(409, { message: 'That bay is taken.', code: 'OVERLAP' }),
+    });
+    const rendered = renderWithProviders(
+      <AddBookingModal {...place} date="2026-11-24" onClose={vi.fn()} onCreated={vi.fn()} />,
+      { api },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Booking' }, SLOW);
+    await fill(rendered, dialog, 'Bay 1');
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Create Booking' }));
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'That bay is taken.',
+    );
+  });
+
+  it('Move Booking starts from the booking, waits for a start on a new day and sends the move', async () => {
+    const moving = booking(9, '2026-11-24T16:00:00.000Z');
+    const api = fakeApi({
+      'adminInsights.history': ok([]),
+      'adminBookings.move': ok({ booking: moving, promotedBookingIds: [4] }),
+    });
+    const moved = vi.fn();
+    const { user } = renderWithProviders(
+      <MoveBookingModal {...place} booking={moving} onClose={vi.fn()} onMoved={moved} />,
+      { api },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Booking for Ana Member9' }, SLOW);
+    expect(within(dialog).getByRole('combobox', { name: 'Bay' })).toHaveValue('Bay 1');
+    expect(within(dialog).getByRole('combobox', { name: 'Start Time' })).toHaveValue('10:00 AM');
+    expect(within(dialog).getByRole('combobox', { name: 'Duration' })).toHaveValue('1.5 hours');
+    expect(within(dialog).getByText(/^New price:/)).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'History' })).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Date' }));
+    await user.click(screen.getByRole('button', { name: '26 November 2026' }));
+    const submit = within(dialog).getByRole('button', { name: 'Move Booking' });
+    expect(submit).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Start Time' }));
+    await user.click(screen.getByRole('option', { name: '11:30 AM' }));
+    await user.click(submit);
+    expect(await screen.findByText('1 waitlisted booking(s) confirmed.', {}, SLOW)).toBeVisible();
+    expect(api.inputsOf('adminBookings.move')).toEqual([
+      { id: 9, bayId: 1, startTime: '2026-11-26T17:30:00.000Z', durationMinutes: 90 },
+    ]);
+    expect(moved).toHaveBeenCalledOnce();
   });
 });

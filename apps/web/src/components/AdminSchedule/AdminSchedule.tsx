@@ -194,7 +194,6 @@ export function AdminSchedule() {
       />
       {data && adding && (
         <AddBookingModal
-          opened
           onClose={() => setAdding(false)}
           onCreated={() => {
             setAdding(false);

@@ -1,42 +1,32 @@
-import type { TAdminBooking, TBay } from '@club/contract';
+import type { TAdminBooking } from '@club/contract';
 import { formatCents, localDateOf, minutesBetween, quoteAdminBooking } from '@club/domain';
-import { Divider, Modal, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { AdminHistory } from '../AdminHistory/AdminHistory';
-import { AdminDialogActions } from '../AdminFormModal/AdminDialogActions';
+import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
 import { ScheduleSlotFields } from '../ScheduleSlotFields/ScheduleSlotFields';
-import type { ScheduleSlot } from '../ScheduleSlotFields/ScheduleSlotFields';
-import { DURATION_OPTIONS, fullName } from './scheduleView';
+import type { SchedulePlace, ScheduleSlot } from '../ScheduleSlotFields/ScheduleSlotFields';
+import { fullName } from './scheduleView';
 
-interface MoveBookingModalProps {
+interface MoveBookingModalProps extends SchedulePlace {
   booking: TAdminBooking;
-  bays: readonly TBay[];
-  zone: string;
-  today: string;
   onClose: () => void;
   onMoved: () => void;
 }
 
 /** The edit button: move a booking to another bay, day, time or length (same rules as creating one). */
-export function MoveBookingModal({
-  booking,
-  bays,
-  zone,
-  today,
-  onClose,
-  onMoved,
-}: MoveBookingModalProps) {
-  const [slot, setSlot] = useState<ScheduleSlot>({
-    bayId: String(booking.bayId ?? ''),
-    date: localDateOf(new Date(booking.startTime), zone),
-    start: booking.startTime,
-    length: String(minutesBetween(new Date(booking.startTime), new Date(booking.endTime))),
+export function MoveBookingModal({ booking, onClose, onMoved, ...place }: MoveBookingModalProps) {
+  const { zone } = place;
+  const form = useForm<ScheduleSlot>({
+    initialValues: {
+      bayId: String(booking.bayId ?? ''),
+      date: localDateOf(new Date(booking.startTime), zone),
+      start: booking.startTime,
+      length: String(minutesBetween(new Date(booking.startTime), new Date(booking.endTime))),
+    },
   });
-  const { bayId, start, length: duration } = slot;
-  const [error, setError] = useState<string | null>(null);
   const move = trpc.adminBookings.move.useMutation({
     onSuccess: (change) => {
       const promoted = change.promotedBookingIds.length;
@@ -49,55 +39,38 @@ export function MoveBookingModal({
       });
       onMoved();
     },
-    onError: (e) => setError(readApiError(e, 'Failed to move booking').message),
+    onError: (e) => form.setErrors({ root: readApiError(e, 'Failed to move booking').message }),
   });
+  const { bayId, start, length } = form.values;
   const quote =
-    booking.createdByAdmin && start && duration
-      ? quoteAdminBooking({ start: new Date(start), durationMinutes: Number(duration), zone })
+    booking.createdByAdmin && start && length
+      ? quoteAdminBooking({ start: new Date(start), durationMinutes: Number(length), zone })
       : null;
+  const submit = (v: ScheduleSlot) =>
+    move.mutate({
+      id: booking.id,
+      bayId: Number(v.bayId),
+      startTime: v.start ?? '',
+      durationMinutes: Number(v.length),
+    });
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <AdminFormModal
       title={`Booking for ${fullName(booking)}`}
-      centered
-      radius="lg"
+      onSubmit={form.onSubmit(submit)}
+      onClose={onClose}
+      submitLabel="Move Booking"
+      busy={move.isPending}
+      disabled={!bayId || !start || !length}
+      error={form.errors.root}
       size="lg"
+      history={{ entityType: 'booking', entityId: booking.id, zone }}
     >
-      <Stack gap="sm">
-        <ScheduleSlotFields
-          value={slot}
-          onChange={setSlot}
-          bays={bays}
-          zone={zone}
-          today={today}
-          lengthLabel="Duration"
-          lengthOptions={DURATION_OPTIONS}
-        />
-        <Text size="sm" c="dimmed">
-          {quote
-            ? `New price: ${formatCents(quote.priceCents)}${quote.isPeak ? ' (peak)' : ''}`
-            : 'Re-priced on the member schedule for the new bay.'}
-        </Text>
-        <AdminDialogActions
-          error={error}
-          onClose={onClose}
-          submitLabel="Move Booking"
-          busy={move.isPending}
-          disabled={!bayId || !start || !duration}
-          onSubmit={() =>
-            move.mutate({
-              id: booking.id,
-              bayId: Number(bayId),
-              startTime: start ?? '',
-              durationMinutes: Number(duration),
-            })
-          }
-        />
-        <Divider />
-        <Title order={4}>History</Title>
-        <AdminHistory entityType="booking" entityId={booking.id} zone={zone} />
-      </Stack>
-    </Modal>
+      <ScheduleSlotFields {...place} value={form.values} onChange={form.setValues} />
+      <Text size="sm" c="dimmed">
+        {quote
+          ? `New price: ${formatCents(quote.priceCents)}${quote.isPeak ? ' (peak)' : ''}`
+          : 'Re-priced on the member schedule for the new bay.'}
+      </Text>
+    </AdminFormModal>
   );
 }

@@ -1,6 +1,6 @@
 import type { TBay } from '@club/contract';
 import { Group, Select } from '@mantine/core';
-import { startTimeOptions } from '../AdminSchedule/scheduleView';
+import { DURATION_OPTIONS, startTimeOptions } from '../AdminSchedule/scheduleView';
 import { ScheduleDateInput } from './ScheduleDateInput';
 
 /** Where and when a session goes: bay id (or a sentinel such as 'first'), day, start instant, minutes. */
@@ -16,15 +16,19 @@ interface Choice {
   label: string;
 }
 
-interface ScheduleSlotFieldsProps {
-  value: ScheduleSlot;
-  onChange: (slot: ScheduleSlot) => void;
+/** The schedule a dialog opens on: its location's bays and time zone, and today there. */
+export interface SchedulePlace {
   bays: readonly TBay[];
   zone: string;
   today: string;
-  /** 'Duration' for bookings, 'Length' for lessons. */
-  lengthLabel: string;
-  lengthOptions: readonly Choice[];
+}
+
+interface ScheduleSlotFieldsProps extends SchedulePlace {
+  value: ScheduleSlot;
+  onChange: (slot: ScheduleSlot) => void;
+  /** A booking's 'Duration' (1 to 4 hours) unless given: a lesson's 'Length'. */
+  lengthLabel?: string;
+  lengthOptions?: readonly Choice[];
   /** Offered before the active bays (a lesson's 'First free bay'). */
   firstBayOption?: Choice;
   bayPlaceholder?: string;
@@ -43,8 +47,8 @@ export function ScheduleSlotFields({
   bays,
   zone,
   today,
-  lengthLabel,
-  lengthOptions,
+  lengthLabel = 'Duration',
+  lengthOptions = DURATION_OPTIONS,
   firstBayOption,
   bayPlaceholder,
   startPlaceholder,
