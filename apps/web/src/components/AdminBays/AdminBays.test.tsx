@@ -56,7 +56,7 @@ describe('AdminBays', () => {
     });
   });
 
-  it('shows the bay’s history in its Edit dialog, and the change it saves the next time it opens', async () => {
+  it('edits a bay: its history, the form’s check, the values sent, and the change in the history next time', async () => {
     const entry = (id: number, action: string, before: object | null, after: object | null) => ({
       id,
       action,
@@ -94,8 +94,16 @@ describe('AdminBays', () => {
     ]);
     expect(api.inputsOf('adminInsights.history')).toEqual([{ entityType: 'bay', entityId: 3 }]);
 
+    const name = within(dialog).getByRole('textbox', { name: 'Bay Name' });
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Bay' }));
+    expect(await within(dialog).findByText('Bay name is required')).toBeVisible();
+    await user.type(name, 'Bay 3 Lounge');
     await user.click(within(dialog).getByRole('button', { name: 'Save Bay' }));
     expect(await screen.findByText('Bay Updated', {}, SLOW)).toBeVisible();
+    expect(api.inputsOf('adminBays.update')).toEqual([
+      { ...BAY, name: 'Bay 3 Lounge', force: false },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Edit Bay 3' }, SLOW));
     await screen.findByRole('dialog', { name: 'Edit Bay' }, SLOW);
     await waitFor(() => expect(api.inputsOf('adminInsights.history')).toHaveLength(2));

@@ -2,8 +2,9 @@ import type { TBay, TLocation } from '@club/contract';
 import { ZBayInput } from '@club/contract';
 import { BAY_TYPE_OPTIONS, DEFAULT_TIME_ZONE, type BayType } from '@club/domain';
 import { Select, Switch, TagsInput, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
+import { useAdminForm } from '../AdminFormModal/useAdminForm';
+import type { AdminFormProps } from '../AdminFormModal/useAdminForm';
 
 export type BayValues = {
   name: string;
@@ -13,34 +14,26 @@ export type BayValues = {
   isActive: boolean;
 };
 
-interface BayFormModalProps {
+interface BayFormModalProps extends AdminFormProps<BayValues> {
   bay: TBay | null;
   locations: readonly TLocation[];
-  busy: boolean;
-  onSubmit: (values: BayValues) => void;
-  onClose: () => void;
 }
 
 /** Add New Bay and Edit: name, type, location, features (at least one), active; Edit shows the bay's history. */
-export function BayFormModal({ bay, locations, busy, onSubmit, onClose }: BayFormModalProps) {
-  const form = useForm<BayValues>({
-    initialValues: {
-      name: bay?.name ?? '',
-      type: bay?.type ?? 'TrackMan',
-      locationId: String(bay?.locationId ?? locations[0]?.id ?? ''),
-      features: bay?.features ?? [],
-      isActive: bay?.isActive ?? true,
-    },
-    validate: schemaResolver(ZBayInput, { sync: true }),
+export function BayFormModal({ bay, locations, ...dialog }: BayFormModalProps) {
+  const { form, modal } = useAdminForm<BayValues>(dialog, ZBayInput, {
+    name: bay?.name ?? '',
+    type: bay?.type ?? 'TrackMan',
+    locationId: String(bay?.locationId ?? locations[0]?.id ?? ''),
+    features: bay?.features ?? [],
+    isActive: bay?.isActive ?? true,
   });
   const zone = locations.find((l) => l.id === bay?.locationId)?.timeZone ?? DEFAULT_TIME_ZONE;
   return (
     <AdminFormModal
+      {...modal}
       title={bay ? 'Edit Bay' : 'Add New Bay'}
-      onSubmit={form.onSubmit(onSubmit)}
-      onClose={onClose}
       submitLabel={bay ? 'Save Bay' : 'Add Bay'}
-      busy={busy}
       history={bay && { entityType: 'bay', entityId: bay.id, zone }}
     >
       <TextInput label="Bay Name" withAsterisk {...form.getInputProps('name')} />

@@ -1,46 +1,39 @@
 import type { TAdminCoach } from '@club/contract';
 import { ZCoachInput } from '@club/contract';
 import { Group, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
+import { useAdminForm } from '../AdminFormModal/useAdminForm';
+import type { AdminFormProps } from '../AdminFormModal/useAdminForm';
 
-export interface CoachValues {
+export type CoachValues = {
   firstName: string;
   lastName: string;
   email: string;
   bio: string;
   hourlyRate: number;
   isActive: boolean;
-}
+};
 
-interface CoachFormModalProps {
+interface CoachFormModalProps extends AdminFormProps<CoachValues> {
   coach: TAdminCoach | null;
   zone: string;
-  busy: boolean;
-  onSubmit: (values: CoachValues) => void;
-  onClose: () => void;
 }
 
 /** Add Coach and Edit: name, e-mail, bio, hourly rate in whole dollars, active; Edit shows the history. */
-export function CoachFormModal({ coach, zone, busy, onSubmit, onClose }: CoachFormModalProps) {
-  const form = useForm<CoachValues>({
-    initialValues: {
-      firstName: coach?.firstName ?? '',
-      lastName: coach?.lastName ?? '',
-      email: coach?.email ?? '',
-      bio: coach?.bio ?? '',
-      hourlyRate: coach?.hourlyRate ?? 80,
-      isActive: coach?.isActive ?? true,
-    },
-    validate: schemaResolver(ZCoachInput, { sync: true }),
+export function CoachFormModal({ coach, zone, ...dialog }: CoachFormModalProps) {
+  const { form, modal } = useAdminForm<CoachValues>(dialog, ZCoachInput, {
+    firstName: coach?.firstName ?? '',
+    lastName: coach?.lastName ?? '',
+    email: coach?.email ?? '',
+    bio: coach?.bio ?? '',
+    hourlyRate: coach?.hourlyRate ?? 80,
+    isActive: coach?.isActive ?? true,
   });
   return (
     <AdminFormModal
+      {...modal}
       title={coach ? 'Edit Coach' : 'Add Coach'}
-      onSubmit={form.onSubmit(onSubmit)}
-      onClose={onClose}
       submitLabel={coach ? 'Save Coach' : 'Add Coach'}
-      busy={busy}
       closeButtonLabel="Close"
       history={coach && { entityType: 'coach', entityId: coach.id, zone }}
     >
