@@ -116,4 +116,23 @@ describe('AdminDemoRequests', () => {
     });
     expect(await screen.findByText('No demo requests found', {}, SLOW)).toBeVisible();
   });
+
+  it('a status picked on page 2 asks for page 1 of that status and exports what it shows', async () => {
+    const api = fakeApi({
+      'adminDemoRequests.page': ok({ items: [REQUEST], total: 45, page: 1, pageSize: 20 }),
+    });
+    const { user } = renderWithProviders(<AdminDemoRequests />, { api });
+    await screen.findByRole('table', { name: 'Demo requests' }, SLOW);
+    const exported = screen.getByRole('link', { name: 'Export to CSV' });
+    expect(exported).toHaveAttribute('href', '/api/admin/demo-requests/export?status=all');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status filter' }));
+    await user.click(await screen.findByRole('option', { name: 'Scheduled' }, SLOW));
+    expect(api.inputsOf('adminDemoRequests.page')).toEqual([
+      { search: '', status: 'all', page: 1, pageSize: 20 },
+      { search: '', status: 'all', page: 2, pageSize: 20 },
+      { search: '', status: 'scheduled', page: 1, pageSize: 20 },
+    ]);
+    expect(exported).toHaveAttribute('href', '/api/admin/demo-requests/export?status=scheduled');
+  });
 });

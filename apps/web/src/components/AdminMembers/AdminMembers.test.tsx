@@ -143,4 +143,11 @@ describe('AdminMembers', () => {
     expect(api.inputsOf('adminMembers.delete')).toEqual([{ id: 7 }]);
     expect(api.inputsOf('adminMembers.deleteSimple')).toEqual([]);
   });
+
+  it('says so in a toast when the members cannot be loaded', async () => {
+    renderWithProviders(<AdminMembers />, {
+      api: fakeApi({ 'adminMembers.page': failWith(500, { message: 'Down', code: 'INTERNAL' }) }),
+    });
+    expect(await screen.findByText('Failed to fetch users', {}, SLOW)).toBeVisible();
+  });
 });

@@ -1,26 +1,22 @@
 import type { TAdminMember } from '@club/contract';
 import { MEMBERSHIP_TYPES, PLAN_NAMES, planHoursText, type MembershipType } from '@club/domain';
-import { Badge, Button, Skeleton, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
-import { useErrorToast } from '../../hooks/useErrorToast';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { AdminFilterBar } from '../AdminFilterBar/AdminFilterBar';
-import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
+import { AdminPagedTable } from '../AdminPagedTable/AdminPagedTable';
+import { useAdminList } from '../AdminPagedTable/useAdminList';
 import { MemberFormModal } from './MemberFormModal';
-import { AdminPager } from '../AdminMenu/AdminPager';
 import { RowActions } from '../RowActions/RowActions';
 
-const PAGE_SIZE = 20;
-
 type PlanFilter = 'all' | MembershipType;
-const PLAN_FILTER_OPTIONS = [
+const PLAN_FILTER_OPTIONS: { value: PlanFilter; label: string }[] = [
   { value: 'all', label: 'All plans' },
   ...MEMBERSHIP_TYPES.map((t) => ({ value: t, label: PLAN_NAMES[t] })),
 ];
@@ -32,19 +28,12 @@ const PLAN_FILTER_OPTIONS = [
 export function AdminMembers() {
   const utils = trpc.useUtils();
   const { zoneOf } = useClubLocations();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 250);
-  const [plan, setPlan] = useState<PlanFilter>('all');
-  const [page, setPage] = useState(1);
+  const list = useAdminList(PLAN_FILTER_OPTIONS, 'all');
   // the table keeps the rows on screen while a new search or page loads (no flash to a skeleton)
   const members = trpc.adminMembers.page.useQuery(
-    { search: debounced, plan, page, pageSize: PAGE_SIZE },
+    { ...list.query, plan: list.filter },
     { placeholderData: keepPreviousData },
   );
-  useErrorToast(members.isError, {
-    title: 'Failed to fetch users',
-    description: 'Please try again.',
-  });
   const [editing, setEditing] = useState<TAdminMember | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TAdminMember | null>(null);
   const refresh = () => {
@@ -74,9 +63,10 @@ export function AdminMembers() {
   };
   const remove = trpc.adminMembers.delete.useMutation(options);
   const removeSimple = trpc.adminMembers.deleteSimple.useMutation(options);
-  const data = members.data;
+  const { search } = list.query;
+  const plan = list.filter;
   const exportQuery = new URLSearchParams({
-    ...(debounced ? { search: debounced } : {}),
+    ...(search ? { search } : {}),
     ...(plan !== 'all' ? { plan } : {}),
   }).toString();
   const exportUrl = `/api/admin/users/export${exportQuery ? `?${exportQuery}` : ''}`;
@@ -84,25 +74,8 @@ export function AdminMembers() {
   return (
     <>
       <AdminFilterBar
-        search={{
-          label: 'Search members',
-          value: search,
-          onChange: (value) => {
-            setSearch(value);
-            setPage(1);
-          },
-          w: { base: '100%', sm: 340 },
-        }}
-        filter={{
-          label: 'Filter by plan',
-          data: PLAN_FILTER_OPTIONS,
-          value: plan,
-          onChange: (value) => {
-            setPlan(MEMBERSHIP_TYPES.find((t) => t === value) ?? 'all');
-            setPage(1);
-          },
-          w: { base: '100%', sm: 160 },
-        }}
+        search={{ ...list.searchInput, label: 'Search members', w: { base: '100%', sm: 340 } }}
+        filter={{ ...list.filterInput, label: 'Filter by plan', w: { base: '100%', sm: 160 } }}
         exportHref={exportUrl}
         exportLabel="Export CSV"
         actions={
@@ -114,75 +87,49 @@ export function AdminMembers() {
           </Button>
         }
       />
-      {members.isPending ? (
-        <Skeleton height={300} role="status" aria-label="Loading members" />
-      ) : (
-        <>
-          <AdminTableScroll minWidth={720} label="Members table">
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Members">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(data?.items ?? []).map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td>
-                      <Text fw={600} size="sm">{`${m.firstName} ${m.lastName}`}</Text>
-                      <Text size="xs" c="dimmed">
-                        {m.username}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{m.email}</Text>
-                      <Text size="xs" c="dimmed">
-                        {m.phone ?? 'No phone'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={m.membershipType === 'none' ? 'gray' : 'pine'}>
-                        {m.membershipType === 'none' ? 'Non-Member' : PLAN_NAMES[m.membershipType]}
-                      </Badge>
-                      {m.membershipType !== 'none' && (
-                        <Text size="xs" c="dimmed" mt={4}>
-                          {planHoursText(m.hoursRemaining)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
-                    <RowActions
-                      name={`${m.firstName} ${m.lastName}`}
-                      actions={[
-                        { kind: 'edit', onClick: () => setEditing(m) },
-                        { kind: 'delete', onClick: () => setDeleting(m) },
-                      ]}
-                    />
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </AdminTableScroll>
-          {data?.items.length === 0 && (
-            <Text c="dimmed" ta="center" py="md">
-              No members found
-            </Text>
-          )}
-        </>
-      )}
-      {data && (
-        <AdminPager
-          total={data.total}
-          pageSize={PAGE_SIZE}
-          page={page}
-          onChange={setPage}
-          label="Member pages"
-        />
-      )}
+      <AdminPagedTable
+        name={['Member', 'Members']}
+        rows={members}
+        failedTitle="Failed to fetch users"
+        list={list}
+        columns={['Name', 'Email', 'Plan', 'Role', 'Actions']}
+        minWidth={720}
+      >
+        {(m) => (
+          <>
+            <Table.Td>
+              <Text fw={600} size="sm">{`${m.firstName} ${m.lastName}`}</Text>
+              <Text size="xs" c="dimmed">
+                {m.username}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{m.email}</Text>
+              <Text size="xs" c="dimmed">
+                {m.phone ?? 'No phone'}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={m.membershipType === 'none' ? 'gray' : 'pine'}>
+                {m.membershipType === 'none' ? 'Non-Member' : PLAN_NAMES[m.membershipType]}
+              </Badge>
+              {m.membershipType !== 'none' && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {planHoursText(m.hoursRemaining)}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
+            <RowActions
+              name={`${m.firstName} ${m.lastName}`}
+              actions={[
+                { kind: 'edit', onClick: () => setEditing(m) },
+                { kind: 'delete', onClick: () => setDeleting(m) },
+              ]}
+            />
+          </>
+        )}
+      </AdminPagedTable>
       {editing && (
         <MemberFormModal
           member={editing === 'new' ? null : editing}
