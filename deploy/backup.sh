@@ -38,8 +38,13 @@ restore() {
       "(docker compose -f compose.production.yml stop api-1 api-2), or set FORCE=1" >&2
     exit 1
   fi
-  pg_restore --clean --if-exists --no-owner --single-transaction --exit-on-error \
-    --dbname="$PGDATABASE" "$file"
+  # as SQL, run by psql in one transaction after dropping the job queue's schema: pg_restore --clean
+  # alone cannot drop pg-boss's partitioned job table (a partition's inherited key goes first)
+  script=$(mktemp)
+  trap 'rm -f "$script"' EXIT
+  pg_restore --clean --if-exists --no-owner --file="$script" "$file"
+  psql -X -q -v ON_ERROR_STOP=1 --single-transaction -c 'set client_min_messages = warning' \
+    -c 'drop schema if exists pgboss cascade' -f "$script"
   log "restored $file: start the API again (it applies any newer migrations)"
 }
 

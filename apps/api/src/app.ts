@@ -15,17 +15,17 @@ import { useSecurityHeaders } from './http/security-headers';
 import { logEachRequestOnce, withRedactedUrls } from './http/log-redaction';
 import { useServerTiming } from './http/server-timing';
 import { SESSION_COOKIE, useDailySessionRenewal } from './http/session';
-import { pgSessionStore, startSessionSweeper } from './http/session-store';
+import { pgSessionStore } from './http/session-store';
 import { serveWeb } from './http/web-static';
 import type { Mailer } from './mail/mailer';
 import { createOutbox } from './mail/outbox';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { productTasks } from './jobs/tasks';
 import { registerRest } from './rest/adapter';
 import { allProcedures } from './rest/procedures';
 import { resetCodeMailFor } from './services/account/auth-service';
 import { emailChangeCodeMailFor } from './services/account/email-change';
-import { RateLimiter, startRateLimitSweeper } from './services/rate-limiter';
-import { startReminderSweeper } from './services/booking/reminders';
-import { startLeagueReminderSweeper } from './services/league/league-reminders';
+import { RateLimiter } from './services/rate-limiter';
 import { Caches } from './services/shared/caches';
 import type { ServiceDeps } from './services/shared/deps';
 import { contextFactory } from './trpc/context';
@@ -42,10 +42,20 @@ export interface AppDeps {
   /** Folder of the built web app; null serves none. Defaults to apps/web/dist. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
-  /** The database's URL: this process then LISTENs for the changes other processes make. */
-  databaseUrl?: string;
+  /**
+   * The database's URL: this process LISTENs for the changes other processes make, and its job
+   * queue (pg-boss) keeps its own few connections.
+   */
+  databaseUrl: string;
   /** Told each change notice once this process has applied it (tests wait for one). */
   onChangeNotice?: (notice: string) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job queue (jobs/job-queue.ts): started with the app, stopped on close. */
+    jobs: JobQueue;
+  }
 }
 
 export { SESSION_COOKIE };
@@ -77,9 +87,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     info: (m: string) => app.log.info(m),
     error: (o: unknown, m?: string) => app.log.error(o, m),
   };
+  const limiter = new RateLimiter(deps.db, env.RATE_LIMITS === 'on');
+  const jobs = createJobQueue({
+    databaseUrl: deps.databaseUrl,
+    log,
+    pollingIntervalSeconds: env.JOBS_POLL_SECONDS,
+    schedule: env.JOBS_SCHEDULE === 'on',
+  });
   const outbox = createOutbox({
     db: deps.db,
     transport: deps.mailer,
+    jobs,
     log,
     now,
     resetCodeMail: (email) => resetCodeMailFor(serviceDeps, email),
@@ -89,7 +107,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const metrics = createMetrics();
   const serviceDeps: ServiceDeps = {
     db: deps.db,
-    mailer: deps.mailer,
     outbox,
     now,
     caches: new Caches(),
@@ -99,10 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     metrics: metrics.services,
   };
-  const limiter = new RateLimiter(deps.db, env.RATE_LIMITS === 'on');
   const createContext = contextFactory({ deps: serviceDeps, limiter });
   const { caches } = serviceDeps;
-  if (deps.databaseUrl) {
+  useDraining(app);
+  const { startFailures } = app;
+  {
     const handlers = {
       onMessage: (m: string) => {
         caches.forget(m);
@@ -110,11 +128,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       onReconnect: () => caches.clear(),
     };
-    app.addHook('onClose', await listenForChanges(deps.databaseUrl, handlers));
+    // no database at start: the app still answers (readiness says 503 and why)
+    await listenForChanges(deps.databaseUrl, handlers).then(
+      (stop) => app.addHook('onClose', stop),
+      (err: unknown) => {
+        log.error(err, 'Could not listen for change notices');
+        startFailures.push('change notices (LISTEN)');
+      },
+    );
   }
 
   endConnectionsOnClose(app);
-  useDraining(app);
   await useSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   useErrorEnvelope(app);
   useServerTiming(app);
@@ -137,13 +161,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   useDailySessionRenewal(app);
-  app.addHook('onClose', startSessionSweeper(deps.db, now, app.log));
-  app.addHook('onClose', startRateLimitSweeper(limiter, now, app.log));
-  app.addHook('onClose', startReminderSweeper(serviceDeps));
-  app.addHook('onClose', startLeagueReminderSweeper(serviceDeps));
-  outbox.start();
+  // no database at start: the app still answers (readiness says 503) and logs why no job runs
+  await jobs
+    .start(
+      productTasks(serviceDeps, outbox, limiter, {
+        retrySeconds: env.MAIL_RETRY_SECONDS,
+        timeoutSeconds: env.MAIL_TIMEOUT_SECONDS,
+      }),
+    )
+    .catch((err: unknown) => {
+      log.error(err, 'The job queue could not start');
+      startFailures.push('the job queue');
+    });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
-    await outbox.stop();
+    // running jobs end first (their mail goes out); what is queued stays for the next process
+    await jobs.stop();
     deps.mailer.close?.();
   });
 

@@ -66,6 +66,17 @@ const ZEnv = z
     CLUB_MAIL: z.email().default('hello@inside9golf.com'),
     PUBLIC_URL: z.url().optional(),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** Seconds before a mail that could not be sent is tried again (then twice as long each time). */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    /** Seconds a mail may take to send before another process takes the job over (its process died). */
+    MAIL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * `off`: this process runs no periodic job on pg-boss's cron (others still do; jobs queued
+     * with work run everywhere). Tests turn it off to run the periodic jobs when they choose.
+     */
+    JOBS_SCHEDULE: z.enum(['on', 'off']).default('on'),
+    /** Seconds between a job worker's looks for work queued by another process (pg-boss polls). */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /**
      * Behind a TLS-terminating proxy: how many proxy hops to trust (`1`), or the proxies'
      * addresses (`10.0.0.1,10.0.0.0/8`). Never "trust everyone": a rotating X-Forwarded-For

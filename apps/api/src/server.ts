@@ -37,8 +37,8 @@ let closing = false;
  * SIGTERM (or SIGINT): readiness answers 503 at once, and the process keeps serving for
  * SHUTDOWN_DRAIN_MS while the proxy's health check sees that and stops sending it requests (a
  * port closed at once would reset the connections the kernel had already accepted for it). Then
- * it stops listening, finishes the requests in flight, runs Fastify's onClose hooks (the mail
- * outbox sends the batch it holds, the LISTEN connection and the sweepers stop), then closes the
+ * it stops listening, finishes the requests in flight, runs Fastify's onClose hooks (the running
+ * jobs finish, a mail being sent among them; the LISTEN connection stops), then closes the
  * pool (and an embedded PostgreSQL). Exit 0 when all of it is done, 1 when any of it failed or
  * closing took longer than CLOSE_LIMIT_MS: at most the drain plus 10 s in all.
  */

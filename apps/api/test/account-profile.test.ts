@@ -180,14 +180,8 @@ describe('changing the e-mail address', () => {
       .selectAll()
       .where('recipient', '=', newEmail)
       .executeTakeFirstOrThrow();
-    expect(job.sentAt).toBeNull();
     expect(`${job.subject} ${job.bodyText} ${job.bodyHtml ?? ''}`).not.toMatch(/\d{6}/);
-    // the retry is due: the running server makes the code and sends it
-    await h.t.db
-      .updateTable('mailOutbox')
-      .set({ nextAttemptAt: new Date(h.clock.now.getTime() - 1000) })
-      .where('id', '=', job.id)
-      .execute();
+    // the mail job is tried again shortly: the running process sends what the other could not
     const code = await codeIn(newEmail, /Confirm your new/);
     const confirmed = await post(h.app, '/api/user/email/confirm', { code }, cookie);
     expect(confirmed.statusCode, confirmed.body).toBe(200);

@@ -25,13 +25,7 @@ describe('forgot-password: answered first, mailed from the outbox', () => {
       .where('recipient', '=', email)
       .where('kind', '=', 'reset-code')
       .executeTakeFirstOrThrow();
-    expect(row.sentAt).toBeNull();
-    // the retry is due (time passes): the running server picks it up on its next poll
-    await h.t.db
-      .updateTable('mailOutbox')
-      .set({ nextAttemptAt: new Date(h.clock.now.getTime() - 1000) })
-      .where('id', '=', row.id)
-      .execute();
+    // the mail job is tried again shortly: the running process sends what the other could not
     const mail = await h.mail.waitFor(email, /reset code/);
     expect(mail.text).toMatch(/\b\d{6}\b/);
     // marked sent (and its body wiped) right after the SMTP server took it

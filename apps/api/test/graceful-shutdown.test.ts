@@ -5,11 +5,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { enqueueMail, freePort, seedLocalDefaults } from '@club/db';
+import { freePort, seedLocalDefaults } from '@club/db';
 import { createTestDatabase, type TestDatabase } from '@club/db/testing';
 import { DEFAULT_TIME_ZONE, localDateOf } from '@club/domain';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 // SIGTERM, as a container platform sends it, to the real server process on a database of its own:
@@ -202,54 +201,5 @@ describe('SIGTERM', () => {
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(ms).toBeGreaterThanOrEqual(drainMs);
     expect(ms).toBeLessThan(drainMs + EXIT_LIMIT_MS);
-  }, 120_000);
-
-  it('sends the mail batch the outbox holds before exiting (none dropped, none sent twice)', async () => {
-    // an SMTP server that takes 300 ms over each message
-    const accepted: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          setTimeout(() => {
-            accepted.push(/^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '');
-            callback();
-          }, 300);
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = smtp.server.address() as { port: number };
-      const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-      const subjects = Array.from({ length: 6 }, (_, i) => `Shutdown mail ${i + 1}`);
-      for (const subject of subjects) {
-        await enqueueMail(
-          t.db,
-          { recipient: 'member@example.com', subject, bodyText: 'Hello' },
-          new Date(),
-        );
-      }
-      // the drainer (polling every 2 s) has claimed the batch and sent the first of it
-      const ours = () => accepted.filter((s) => subjects.includes(s));
-      await until('the first message to be sent', () => ours().length >= 1);
-      const { code, ms } = await terminate(server);
-
-      expect(code).toBe(0);
-      expect(ms).toBeLessThan(EXIT_LIMIT_MS);
-      expect(ours().sort()).toEqual([...subjects].sort());
-      const rows = await t.db
-        .selectFrom('mailOutbox')
-        .select(['subject', 'sentAt'])
-        .where('subject', 'in', subjects)
-        .execute();
-      expect(rows.filter((r) => r.sentAt !== null)).toHaveLength(subjects.length);
-    } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    }
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import { loadEnv, startupWarnings } from '../src/env';
 import { RATE_LIMIT_MESSAGE } from '../src/services/rate-limiter';
 import { createOrPromoteAdmin } from '../src/services/account/admin-accounts';
 import { get, post, registerMember, sessionCookie, startHarness, type Harness } from './harness';
+import { testEnv } from './test-env';
 
 // Issue 9: reset-code caps, amplification, logout, calendar feed secrets, pages and start-up.
 
@@ -188,9 +189,10 @@ describe('calendar feed secrets', () => {
       new URL(await feedUrl(cookie)).pathname.split('/').pop()?.replace('.ics', '') ?? '';
     expect(token.length).toBeGreaterThan(20);
     const lines: string[] = [];
-    const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' });
+    const env = testEnv();
     const logged = await buildApp({
       db: h.t.db,
+      databaseUrl: h.t.url,
       env,
       secret: 'test-secret-test-secret-test-secret-0123',
       webDist: null,

@@ -1,11 +1,12 @@
 import type { MembershipType } from '@club/domain';
 import { createTestDatabase, type TestDatabase } from '@club/db/testing';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
 import { createMailer, type Mailer } from '../src/mail/mailer';
 import { startMailCapture } from './mail-capture';
+import { testEnv } from './test-env';
 
 export interface Harness {
   app: FastifyInstance;
@@ -20,7 +21,9 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const t = await createTestDatabase(inject('pgServerUrl'));
   const mail = await startMailCapture();
   const clock = { now: new Date('2026-11-23T15:00:00Z') };
-  const parsedEnv = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const parsedEnv = testEnv({
+    ...env,
+  });
   const app = await buildApp({
     db: t.db,
     databaseUrl: t.url,
@@ -46,6 +49,26 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       await t.drop();
     },
   };
+}
+
+/** The app on the harness's database serving a built web app from `webDist` (mail as files there). */
+export function appServingWeb(
+  h: Harness,
+  webDist: string,
+  env = testEnv(),
+): Promise<FastifyInstance> {
+  return buildApp({
+    db: h.t.db,
+    databaseUrl: h.t.url,
+    env,
+    secret: 'x'.repeat(40),
+    webDist,
+    mailer: createMailer({
+      from: env.MAIL_FROM,
+      outboxDir: path.join(webDist, 'outbox'),
+      log: () => {},
+    }),
+  });
 }
 
 /** Cookie header value from a response's set-cookie, for the next request. */
@@ -107,7 +130,10 @@ export function processThatCannotSend(h: Harness): Promise<FastifyInstance> {
   const broken: Mailer = { send: () => Promise.reject(new Error('SMTP is down')) };
   return buildApp({
     db: h.t.db,
-    env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', RATE_LIMITS: 'off' }),
+    databaseUrl: h.t.url,
+    env: testEnv({
+      RATE_LIMITS: 'off',
+    }),
     secret: 'test-secret-test-secret-test-secret-0123',
     now: () => h.clock.now,
     webDist: null,

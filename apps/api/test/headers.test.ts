@@ -4,11 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
-import { createMailer } from '../src/mail/mailer';
 import { DOCS_PAGE } from '../src/rest/docs-page';
-import { get, post, startHarness, type Harness } from './harness';
+import { appServingWeb, get, post, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -107,13 +104,7 @@ describe('the built site', () => {
       { path: '/account', file: 'pages/account.html', notFound: false },
     ];
     await writeFile(path.join(dist, 'pages/routes.json'), JSON.stringify(routes));
-    const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' });
-    const mailer = createMailer({
-      from: env.MAIL_FROM,
-      outboxDir: path.join(dist, 'outbox'),
-      log: () => {},
-    });
-    site = await buildApp({ db: h.t.db, env, secret: 'x'.repeat(40), webDist: dist, mailer });
+    site = await appServingWeb(h, dist);
   });
   afterAll(async () => {
     await site.close();

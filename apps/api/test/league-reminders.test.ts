@@ -2,7 +2,7 @@ import { seedLocalDefaults } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, startHarness, type Harness } from './harness';
 import { call, makeLeague } from './league-support';
-import { anotherProcess } from './reminder-support';
+import { sweepWith as sweepProcesses } from './reminder-support';
 
 // The reminder the day before each league night (issue 25): queued once per night per registered
 // member through the mail outbox, however many API processes sweep at the same moment; with the
@@ -15,14 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** Processes that start (and sweep) at the same moment, then stop (a stop waits for its sweep). */
-async function sweepWith(processes: number): Promise<void> {
-  const started = await Promise.all(Array.from({ length: processes }, () => anotherProcess(h)));
-  for (const p of started) {
-    await p.app.close();
-    await p.db.destroy();
-  }
-}
+/** Processes whose league reminder jobs run at the same moment, then stop. */
+const sweepWith = (processes: number) => sweepProcesses(h, processes, 'league-reminders');
 
 async function remindersTo(email: string): Promise<string[]> {
   const rows = await h.t.db

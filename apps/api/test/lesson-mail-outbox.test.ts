@@ -33,17 +33,7 @@ describe('a lesson booked while the mail server is down', () => {
       .orderBy('id')
       .execute();
     expect(queued.map((r) => r.recipient)).toEqual(recipients);
-    // the retry is due (time passes): the running process sends what the other one could not
-    await w.h.t.db
-      .updateTable('mailOutbox')
-      .set({ nextAttemptAt: new Date(w.h.clock.now.getTime() - 1000) })
-      .where(
-        'id',
-        'in',
-        queued.map((r) => r.id),
-      )
-      .where('sentAt', 'is', null)
-      .execute();
+    // the mail job is tried again shortly: the running process sends what the other could not
     const mail = await w.h.mail.waitFor(member.email, /Lesson booked/);
     expect(mail.text).toContain('Your lesson with Maya Swing is booked.');
     const id = booked.json<{ id: number }>().id;

@@ -41,9 +41,9 @@ export async function startMailCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
-    /** The newest mail to `to` whose subject matches, waiting up to 5 s for it. */
+    /** The newest mail to `to` whose subject matches, waiting up to 15 s for it (a retried mail job). */
     async waitFor(to: string, subject: RegExp): Promise<CapturedMail> {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 15_000;
       for (;;) {
         const found = [...inbox]
           .reverse()

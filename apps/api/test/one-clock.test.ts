@@ -1,7 +1,7 @@
 import { seedLocalDefaults } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, registerMember, startHarness, type Harness } from './harness';
-import { anotherProcess } from './reminder-support';
+import { sweepWith } from './reminder-support';
 
 // Issue 30: one clock. The instants a rule compares (when a booking or a lesson was made, changed
 // or cancelled, and the reminder sweep's "now") all come from the app's clock, never from
@@ -53,12 +53,10 @@ describe.each(CLOCKS)('with the test clock %s', (_name, T) => {
         .execute()
     ).map((r) => r.subject);
 
-  /** Another API process starts at `now` (sweeping for due reminders as it does) and stops. */
+  /** The reminder job runs at `now` (in another API process). */
   const sweepAt = async (now: Date) => {
     h.clock.now = now;
-    const p = await anotherProcess(h);
-    await p.app.close();
-    await p.db.destroy();
+    await sweepWith(h);
   };
 
   it('a booking made and cancelled is stamped with the clock the rules read', async () => {

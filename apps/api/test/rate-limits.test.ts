@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv, trustProxyOption } from '../src/env';
 import { RATE_LIMIT_MESSAGE } from '../src/services/rate-limiter';
 import { registerMember, startHarness, type Harness } from './harness';
+import { testEnv } from './test-env';
 
 // Rate limits live in PostgreSQL, answer 429 with Retry-After, and are keyed so that an attacker
 // at one address cannot lock a member out (DECISIONS.md, Rate limits).
@@ -146,13 +147,12 @@ describe('shared by every API process', () => {
       // a second app over the first one's database, as a second API process would be
       const { buildApp } = await import('../src/app');
       const { createMailer } = await import('../src/mail/mailer');
-      const env = loadEnv({
-        NODE_ENV: 'test',
-        PUBLIC_URL: 'http://localhost:3000',
+      const env = testEnv({
         TRUST_PROXY: '1',
       });
       const other = await buildApp({
         db: h.t.db,
+        databaseUrl: h.t.url,
         env,
         secret: 'test-secret-test-secret-test-secret-0123',
         now: () => h.clock.now,

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
 import { createMailer } from '../src/mail/mailer';
 import { get, post, registerMember, startHarness, type Harness } from './harness';
+import { testEnv } from './test-env';
 
 // Readiness (GET /api/health/ready) and /metrics as a load balancer and Prometheus see them.
 
@@ -89,9 +89,10 @@ describe('readiness', () => {
 
   it('answers 503 with the envelope when the database does not answer (as does liveness)', async () => {
     const nowhere = kyselyFor(`postgres://club:club@127.0.0.1:${await freePort()}/club`, 1);
-    const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' });
+    const env = testEnv();
     const app = await buildApp({
       db: nowhere,
+      databaseUrl: `postgres://club:club@127.0.0.1:${await freePort()}/club`,
       env,
       secret: 'test-secret-test-secret-test-secret-0123',
       webDist: null,

@@ -1,22 +1,21 @@
 import { kyselyFor, type Database } from '@club/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app';
-import { loadEnv } from '../src/env';
 import { createMailer } from '../src/mail/mailer';
 import type { Harness } from './harness';
+import { runJob } from './job-support';
+import { testEnv } from './test-env';
 
 /**
- * Another API process on the harness's database: its own pool, its own outbox and sweepers (each
- * sweeps for due reminders as it starts; closing it waits for that sweep). `more` adds to its deps.
+ * Another API process on the harness's database: its own pool, and its own job workers (mail,
+ * reminders, sweeps). `more` adds to its deps.
  */
 export async function anotherProcess(
   h: Harness,
   more: Partial<AppDeps> = {},
 ): Promise<{ app: FastifyInstance; db: Database }> {
   const db = kyselyFor(h.t.url, 3);
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:3000',
+  const env = testEnv({
     RATE_LIMITS: 'off',
   });
   const app = await buildApp({
@@ -37,9 +36,13 @@ export async function anotherProcess(
   return { app, db };
 }
 
-/** Starts `count` more processes at the same moment and closes them (each sweeps once). */
-export async function sweepWith(h: Harness, count = 1): Promise<void> {
+/**
+ * `count` more processes on the database, whose reminder jobs run `count` times at the same
+ * moment (as each process's schedule would), then close.
+ */
+export async function sweepWith(h: Harness, count = 1, job = 'reminders'): Promise<void> {
   const processes = await Promise.all(Array.from({ length: count }, () => anotherProcess(h)));
+  await runJob(h.t.url, job, count);
   for (const p of processes) {
     await p.app.close();
     await p.db.destroy();

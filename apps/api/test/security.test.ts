@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
+import { testEnv } from './test-env';
 import { createMailer } from '../src/mail/mailer';
 import { get, post, registerMember, startHarness, type Harness } from './harness';
 
@@ -119,8 +119,9 @@ describe('cross-site requests', () => {
 describe('sessions', () => {
   it('live in PostgreSQL: a second API process on the same database knows the session', async () => {
     const { cookie, email } = await registerMember(h.app);
-    const env = loadEnv({ NODE_ENV: 'test' });
+    const env = testEnv();
     const other = await buildApp({
+      databaseUrl: h.t.url,
       db: h.t.db,
       env,
       secret: 'test-secret-test-secret-test-secret-0123',

@@ -2,7 +2,7 @@ import { seedLocalDefaults } from '@club/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerMember, startHarness, type Harness } from './harness';
 import { adminCookie } from './league-support';
-import { anotherProcess } from './reminder-support';
+import { sweepWith } from './reminder-support';
 
 // The reminder 24 hours before each session (issue 26): queued once through the mail outbox,
 // however many API processes sweep at the same moment; not for members who switched it off.
@@ -58,18 +58,12 @@ describe('the session reminder', () => {
 
     // more than a day before: nothing is due yet
     h.clock.now = new Date('2026-11-24T15:00:00Z');
-    const early = await anotherProcess(h);
-    await early.app.close();
-    await early.db.destroy();
+    await sweepWith(h);
     expect(await remindersQueuedTo(members[0]?.email ?? '')).toBe(0);
 
-    // 23 hours before: each process sweeps as it starts; closing waits for its sweep
+    // 23 hours before: three processes' reminder jobs run at the same moment
     h.clock.now = new Date('2026-11-24T17:00:00Z');
-    const processes = await Promise.all([anotherProcess(h), anotherProcess(h), anotherProcess(h)]);
-    for (const p of processes) {
-      await p.app.close();
-      await p.db.destroy();
-    }
+    await sweepWith(h, 3);
     for (const m of members) expect(await remindersQueuedTo(m.email)).toBe(1);
     expect(await remindersQueuedTo(quiet.email)).toBe(0);
     const mail = await h.mail.waitFor(members[0]?.email ?? '', /Reminder: your session/);
@@ -77,9 +71,7 @@ describe('the session reminder', () => {
     expect(mail.text).toContain('switch these reminders off');
 
     // a later sweep finds nothing new
-    const later = await anotherProcess(h);
-    await later.app.close();
-    await later.db.destroy();
+    await sweepWith(h);
     for (const m of members) expect(await remindersQueuedTo(m.email)).toBe(1);
   });
 
@@ -99,9 +91,7 @@ describe('the session reminder', () => {
       (await post(h.app, `/api/bookings/${id}/cancel`, undefined, other.cookie)).statusCode,
     ).toBe(200);
     h.clock.now = new Date('2026-11-26T16:00:00Z');
-    const p = await anotherProcess(h);
-    await p.app.close();
-    await p.db.destroy();
+    await sweepWith(h);
     expect(await remindersQueuedTo(m.email)).toBe(0);
     expect(await remindersQueuedTo(other.email)).toBe(0);
   });

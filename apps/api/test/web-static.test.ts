@@ -4,10 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
-import { createMailer } from '../src/mail/mailer';
-import { startHarness, type Harness } from './harness';
+import { appServingWeb, startHarness, type Harness } from './harness';
+import { testEnv } from './test-env';
 
 const SCRIPT = `console.log(${JSON.stringify('a hashed bundle '.repeat(200))});`;
 const PAGE = `<!doctype html><title>Inside 9</title><p>${'the shell '.repeat(200)}</p>`;
@@ -65,13 +63,7 @@ beforeAll(async () => {
     '<urlset><url><loc>__PUBLIC_URL__/</loc></url><url><loc>__PUBLIC_URL__/auth</loc></url></urlset>',
     false,
   );
-  const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://club.example/' });
-  const mailer = createMailer({
-    from: env.MAIL_FROM,
-    outboxDir: path.join(dist, 'outbox'),
-    log: () => {},
-  });
-  site = await buildApp({ db: h.t.db, env, secret: 'x'.repeat(40), webDist: dist, mailer });
+  site = await appServingWeb(h, dist, testEnv({ PUBLIC_URL: 'https://club.example/' }));
 });
 
 afterAll(async () => {

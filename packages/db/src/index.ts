@@ -1,5 +1,6 @@
 export * from './engine';
 export * from './listen';
+export * from './raw-statement';
 export * from './schema';
 export * from './seed';
 export * from './repositories/users';

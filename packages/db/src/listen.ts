@@ -1,56 +1,46 @@
-import pg from 'pg';
+import createSubscriber from 'pg-listen';
 
 /** The channel migration 0005's triggers notify on. */
 export const CHANGES_CHANNEL = 'club_changes';
 
 export interface ChangeHandlers {
-  /** A change notice ('session:<sid>', 'user:<id>', 'club'), as committed by any process. */
+  /** A change notice ('session:<sid>', 'user:<id>', 'club', 'day:…'), as committed by any process. */
   onMessage(payload: string): void;
   /** Listening again after a lost connection: notices sent meanwhile were missed. */
   onReconnect(): void;
 }
 
+/** Waits between tries to listen again: 100 ms, then twice as long each time, at most 10 s. */
+export function listenRetryMs(attempt: number): number {
+  return Math.min(10_000, 100 * 2 ** Math.max(0, attempt - 1));
+}
+
 /**
- * One dedicated connection per process that LISTENs on `club_changes` (pg's Client events
- * 'notification' and 'end'). A lost connection is opened again every `retryMs` until it listens;
- * then `onReconnect` runs. Answers once it first listens, with the function that stops it.
+ * One dedicated connection per process that LISTENs on `club_changes` (pg-listen: a lost
+ * connection is opened again with back-off, for as long as it takes, and checked every 30 s);
+ * `onReconnect` runs once it listens again. Answers once it first listens, with the function
+ * that stops it.
  */
-export async function listenForChanges(url: string, handlers: ChangeHandlers, retryMs = 100) {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  const open = async (): Promise<void> => {
-    const c = (client = new pg.Client({ connectionString: url, keepAlive: true }));
-    c.on('notification', (n) => {
-      if (n.payload) handlers.onMessage(n.payload);
-    });
-    c.on('error', () => {}); // 'end' follows
-    let reopened = false;
-    // once per connection: a failed connect may both end the client and reject
-    const reopen = () => {
-      if (reopened) return;
-      reopened = true;
-      setTimeout(() => {
-        if (!stopped)
-          void open()
-            .then(() => handlers.onReconnect())
-            .catch(() => {});
-      }, retryMs);
-    };
-    c.once('end', reopen);
-    await c.connect().then(
-      () => c.query(`listen ${CHANGES_CHANNEL}`),
-      (err: unknown) => {
-        reopen();
-        throw err;
-      },
-    );
-  };
-  await open().catch((err: unknown) => {
-    stopped = true;
-    throw err;
+export async function listenForChanges(url: string, handlers: ChangeHandlers) {
+  const subscriber = createSubscriber(
+    { connectionString: url, keepAlive: true, application_name: 'club-listen' },
+    {
+      retryInterval: listenRetryMs,
+      retryTimeout: Infinity,
+      paranoidChecking: 30_000,
+      // notices are plain text, not JSON
+      parse: (payload) => payload,
+    },
+  );
+  let listening = false;
+  subscriber.events.on('connected', () => {
+    if (listening) handlers.onReconnect();
+    listening = true;
   });
-  return async () => {
-    stopped = true;
-    await client?.end();
-  };
+  // a lost connection is reported here, then opened again
+  subscriber.events.on('error', () => {});
+  subscriber.notifications.on(CHANGES_CHANNEL, (payload: string) => handlers.onMessage(payload));
+  await subscriber.connect();
+  await subscriber.listenTo(CHANGES_CHANNEL);
+  return () => subscriber.close();
 }

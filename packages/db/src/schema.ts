@@ -82,7 +82,7 @@ export interface RateLimitsTable {
 
 export type OutboxKind = 'mail' | 'reset-code' | 'email-change-code';
 
-/** A queued e-mail: answered first, sent by the drainer (a crash loses no mail). */
+/** A queued e-mail: answered first, sent by its mail job (a crash loses no mail). */
 export interface MailOutboxTable {
   id: Generated<number>;
   kind: WithDefault<OutboxKind>;
@@ -92,8 +92,8 @@ export interface MailOutboxTable {
   bodyHtml: string | null;
   createdAt: Timestamp;
   attempts: Generated<number>;
+  /** Due at once; the far future (MAIL_GIVEN_UP) once given up on (migration 0020). */
   nextAttemptAt: Timestamp;
-  claimedUntil: Timestamp | null;
   sentAt: Timestamp | null;
   lastError: string | null;
   /** The message's files (a lesson's or league's .ics), as JSON; null for none (migration 0018). */

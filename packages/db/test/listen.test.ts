@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { listenForChanges } from '../src/listen';
+import { listenForChanges, listenRetryMs } from '../src/listen';
 import { seedLocalDefaults } from '../src/seed';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
@@ -74,10 +74,24 @@ describe('change notices', () => {
 
   it('listens again after losing its connection, and reports it (messages may have been missed)', async () => {
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
-              where query = 'listen club_changes' and pid <> pg_backend_pid()`.execute(t.db);
+              where application_name = 'club-listen' and datname = current_database()`.execute(
+      t.db,
+    );
     expect(await until(() => reconnects === 1)).toBe(true);
     heard.length = 0;
     await t.db.updateTable('locations').set({ name: 'Renamed' }).execute();
     expect(await until(() => heard.includes('club'))).toBe(true);
+  });
+});
+
+describe('listening again', () => {
+  it.each([
+    [1, 100],
+    [2, 200],
+    [5, 1600],
+    [8, 10_000],
+    [50, 10_000],
+  ])('waits longer after each failed try: try %i after %i ms', (attempt, ms) => {
+    expect(listenRetryMs(attempt)).toBe(ms);
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   kyselyFor,
@@ -8,6 +9,7 @@ import {
   startEmbeddedCluster,
 } from '@club/db';
 import type { Env } from '../env';
+import { JOB_SCHEMA } from '../jobs/job-queue';
 import { findPgTool, runPgTool, type FoundTool, type PgTool } from './pg-tools';
 
 // `pnpm db:backup <file>` and `pnpm db:restore <file>`: pg_dump's custom format (compressed, read
@@ -115,13 +117,38 @@ export async function restoreDatabase(
     );
   }
   const tool = findPgTool('pg_restore', major, { pgBin: options.pgBin });
-  const { stderr } = await runPgTool(tool, options.url, [
-    '--clean',
-    '--if-exists',
-    '--no-owner',
-    '--single-transaction',
-    '--exit-on-error',
-    options.file,
-  ]);
+  const psql = findPgTool('psql', major, { pgBin: options.pgBin });
+  // pg_restore writes the restore as SQL, which psql runs in one transaction after dropping the
+  // job queue's schema: pg_restore --clean alone cannot drop pg-boss's partitioned job table (it
+  // drops a partition's inherited key first, which PostgreSQL refuses)
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'club-restore-'));
+  const script = path.join(dir, 'restore.sql');
+  let stderr: string;
+  try {
+    await runPgTool(tool, null, [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--file',
+      script,
+      options.file,
+    ]);
+    ({ stderr } = await runPgTool(psql, options.url, [
+      '--no-psqlrc',
+      '--quiet',
+      '--set',
+      'ON_ERROR_STOP=1',
+      '--single-transaction',
+      // the "does not exist, skipping" notices of --if-exists are not worth showing
+      '--command',
+      'set client_min_messages = warning',
+      '--command',
+      `drop schema if exists ${JOB_SCHEMA} cascade`,
+      '--file',
+      script,
+    ]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   return { tool, warnings: stderr.trim() };
 }

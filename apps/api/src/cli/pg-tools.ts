@@ -7,7 +7,7 @@ import path from 'node:path';
 // server newer than itself (and an older pg_restore cannot read a newer archive), so the tool is
 // picked by version: the first whose major is at least the server's.
 
-export type PgTool = 'pg_dump' | 'pg_restore';
+export type PgTool = 'pg_dump' | 'pg_restore' | 'psql';
 
 export interface FoundTool {
   /** What to run: an absolute path, or the bare name (found on PATH). */
@@ -65,14 +65,16 @@ export function findPgTool(
 const pgpassField = (value: string) => value.replace(/[\\:]/g, (c) => `\\${c}`);
 
 /**
- * Runs a tool against `url`, the password kept off its command line (where `ps` shows it to every
+ * Runs a tool against `url` (or, null, on files alone), the password kept off its command line (where `ps` shows it to every
  * user): it goes to a private password file named by libpq's `passfile` parameter, removed after.
  */
 export async function runPgTool(
   tool: FoundTool,
-  url: string,
+  url: string | null,
   args: string[],
 ): Promise<{ stderr: string }> {
+  if (url === null) return run(tool, args);
+
   const target = new URL(url);
   let passDir: string | undefined;
   if (target.password) {
@@ -84,19 +86,21 @@ export async function runPgTool(
     target.searchParams.set('passfile', passfile);
   }
   try {
-    return await new Promise((resolve, reject) => {
-      const child = spawn(tool.command, ['--no-password', '--dbname', target.toString(), ...args], {
-        stdio: ['ignore', 'inherit', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-      child.on('error', reject);
-      child.on('close', (code) => {
-        if (code === 0) resolve({ stderr });
-        else reject(new Error(`${tool.command} failed (exit ${code}):\n${stderr.trim()}`));
-      });
-    });
+    return await run(tool, ['--no-password', '--dbname', target.toString(), ...args]);
   } finally {
     if (passDir) rmSync(passDir, { recursive: true, force: true });
   }
+}
+
+function run(tool: FoundTool, args: string[]): Promise<{ stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool.command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve({ stderr });
+      else reject(new Error(`${tool.command} failed (exit ${code}):\n${stderr.trim()}`));
+    });
+  });
 }

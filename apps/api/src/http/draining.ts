@@ -9,6 +9,11 @@ declare module 'fastify' {
     drain(): void;
     /** True once `drain()` was called: the process is on its way out. */
     readonly draining: boolean;
+    /**
+     * What failed to start in the background (the job queue, the LISTEN connection; the database
+     * was down at start): readiness answers 503 until the process is started again.
+     */
+    readonly startFailures: string[];
   }
 }
 
@@ -30,4 +35,5 @@ export function useDraining(app: FastifyInstance): void {
   app.decorate('draining', {
     getter: () => draining,
   });
+  app.decorate('startFailures', []);
 }

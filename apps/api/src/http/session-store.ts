@@ -1,15 +1,8 @@
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  findSessionWithUser,
-  saveSession,
-  type Database,
-} from '@club/db';
-import { DAY_MS, MINUTE_MS } from '@club/domain';
+import { deleteSession, findSessionWithUser, saveSession } from '@club/db';
+import { DAY_MS } from '@club/domain';
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import type { ServiceDeps } from '../services/shared/deps';
-import { runEvery } from '../services/shared/run-every';
 
 declare module 'fastify' {
   interface Session {
@@ -20,8 +13,6 @@ declare module 'fastify' {
 }
 
 const FALLBACK_TTL_MS = 30 * DAY_MS;
-/** How often the server deletes expired sessions (they are refused as soon as they expire). */
-export const SESSION_SWEEP_INTERVAL_MS = 15 * MINUTE_MS;
 
 /**
  * Sessions live in PostgreSQL: they survive restarts and are shared by every API process. A read
@@ -55,23 +46,4 @@ export function pgSessionStore(deps: ServiceDeps): SessionStore {
       }, callback);
     },
   };
-}
-
-/**
- * Deletes expired sessions now and then every `intervalMs`, so the table does not grow with
- * abandoned logins. The timer is unref'd (it never keeps the process alive) and a sweep never
- * overlaps the last one. Answers the stop function: it clears the timer and waits for a sweep in
- * progress, so it fits Fastify's onClose (`app.addHook('onClose', startSessionSweeper(...))`).
- */
-export function startSessionSweeper(
-  db: Database,
-  now: () => Date,
-  log: ServiceDeps['log'],
-  intervalMs: number = SESSION_SWEEP_INTERVAL_MS,
-): () => Promise<void> {
-  const sweep = async () => {
-    const deleted = await deleteExpiredSessions(db, now());
-    if (deleted > 0) log.info(`Deleted ${deleted} expired session(s)`);
-  };
-  return runEvery(sweep, { intervalMs, log, failure: 'Could not delete expired sessions' });
 }

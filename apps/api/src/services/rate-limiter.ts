@@ -1,6 +1,5 @@
 import { deleteExpiredRateLimits, hitRateLimit, refundRateLimit, type Database } from '@club/db';
 import { DomainError } from '@club/domain';
-import { runEvery } from './shared/run-every';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -140,19 +139,4 @@ export class RateLimiter {
   sweep(now: Date): Promise<number> {
     return deleteExpiredRateLimits(this.db, now);
   }
-}
-
-/** Deletes ended rate-limit windows every `intervalMs` (unref'd); answers the stop function for onClose. */
-export function startRateLimitSweeper(
-  limiter: RateLimiter,
-  now: () => Date,
-  log: { error(obj: unknown, msg?: string): void },
-  intervalMs = 10 * MINUTE,
-): () => Promise<void> {
-  return runEvery(() => limiter.sweep(now()), {
-    intervalMs,
-    log,
-    failure: 'Could not delete ended rate-limit windows',
-    atStart: false,
-  });
 }

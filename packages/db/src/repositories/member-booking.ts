@@ -56,20 +56,22 @@ export async function lockLocationAndMember(
 }
 
 /**
- * Inserts a booking and queues its e-mail in one statement (the mail commits with the booking or
- * not at all), both made at `now`. The exclusion constraint refuses an overlap on a bay as
- * insertBooking does.
+ * Inserts a booking and stores its e-mail in one statement (the mail commits with the booking or
+ * not at all), both made at `now`; answers the booking and its message's id (for its mail job). The
+ * exclusion constraint refuses an overlap on a bay as insertBooking does.
  */
-export function insertBookingWithMail(
+export async function insertBookingWithMail(
   trx: Tx,
   booking: NewBooking,
   message: OutboxMessage,
   now: Date,
-): Promise<BookingRow> {
-  return trx
-    .with('mail', (d) => d.insertInto('mailOutbox').values(outboxRow(message, now)))
+): Promise<{ booking: BookingRow; mailId: number }> {
+  const { mailId, ...row } = await trx
+    .with('mail', (d) => d.insertInto('mailOutbox').values(outboxRow(message, now)).returning('id'))
     .insertInto('bookings')
     .values({ ...booking, createdAt: now, updatedAt: now })
     .returningAll()
+    .returning((eb) => eb.selectFrom('mail').select('mail.id').$asScalar().$notNull().as('mailId'))
     .executeTakeFirstOrThrow();
+  return { booking: row, mailId };
 }

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Database, Tx } from '../engine';
 import type { MailOutboxTable, OutboxAttachment, OutboxKind, OutboxMailRow } from '../schema';
 
@@ -44,36 +44,14 @@ export async function enqueueMail(
   return row.id;
 }
 
-/**
- * Claims up to `limit` due messages for `leaseMs` (skipping ones another process holds), counting
- * the attempt. A drainer that dies leaves its claim to run out; the message is then due again.
- */
-export function claimDueMail(
-  db: Database,
-  now: Date,
-  limit: number,
-  leaseMs: number,
-): Promise<OutboxMailRow[]> {
-  const until = new Date(now.getTime() + leaseMs);
+/** A stored message not sent yet (undefined once sent, or gone). */
+export function findUnsentMail(db: Database, id: number): Promise<OutboxMailRow | undefined> {
   return db
-    .updateTable('mailOutbox')
-    .set((eb) => ({ claimedUntil: until, attempts: eb('attempts', '+', 1) }))
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('mailOutbox')
-        .select('id')
-        .where('sentAt', 'is', null)
-        .where('nextAttemptAt', '<=', now)
-        .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', now)]))
-        .orderBy('id')
-        .limit(limit)
-        .forUpdate()
-        .modifyEnd(sql`skip locked`),
-    )
-    .returningAll()
-    .execute();
+    .selectFrom('mailOutbox')
+    .selectAll()
+    .where('id', '=', id)
+    .where('sentAt', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Sent, in one statement for a batch: bodies and files are wiped (only who, what subject and when stay). */
@@ -83,7 +61,6 @@ export async function markMailSent(db: Database, ids: readonly number[], now: Da
     .updateTable('mailOutbox')
     .set({
       sentAt: now,
-      claimedUntil: null,
       lastError: null,
       bodyText: '',
       bodyHtml: null,
@@ -93,16 +70,20 @@ export async function markMailSent(db: Database, ids: readonly number[], now: Da
     .execute();
 }
 
-/** A failed attempt: tried again from `retryAt`. */
+/** A failed attempt, counted (the mail job tries again), or the last one: given up on. */
 export async function markMailFailed(
   db: Database,
   id: number,
   error: string,
-  retryAt: Date,
+  giveUp: boolean,
 ): Promise<void> {
   await db
     .updateTable('mailOutbox')
-    .set({ lastError: error.slice(0, 2000), nextAttemptAt: retryAt, claimedUntil: null })
+    .set((eb) => ({
+      lastError: error.slice(0, 2000),
+      attempts: eb('attempts', '+', 1),
+      ...(giveUp ? { nextAttemptAt: MAIL_GIVEN_UP } : {}),
+    }))
     .where('id', '=', id)
     .execute();
 }

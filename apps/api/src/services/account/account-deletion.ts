@@ -117,7 +117,6 @@ export async function removeMember(
   });
   const { member, removed } = result;
   deps.caches.forget(`user:${member.id}`);
-  deps.caches.forgetDays();
   for (const p of result.promoted) await mailPromotions(deps, p.list, p.zone);
   // the coach learns that the lesson is off (the member's copy goes to the address they had)
   for (const id of result.lessons) {

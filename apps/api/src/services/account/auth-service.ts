@@ -84,7 +84,7 @@ export function currentUser(
 
 /**
  * Same answer, at the same cost, whether or not the address has an account: the request only
- * queues a job (one insert) and answers; the outbox drainer makes the code and sends it
+ * queues a job (one transaction) and answers; the mail job makes the code and sends it
  * (`resetCodeMailFor`). A crash after answering loses nothing: the job is in the table.
  */
 export async function requestPasswordReset(deps: ServiceDeps, email: string): Promise<string> {
@@ -93,7 +93,7 @@ export async function requestPasswordReset(deps: ServiceDeps, email: string): Pr
 }
 
 /**
- * The drainer's half of a reset request: a new code (voiding the previous one), stored as an HMAC,
+ * The mail job's half of a reset request: a new code (voiding the previous one), stored as an HMAC,
  * and its mail; null for an address without an account (nothing is sent).
  */
 export async function resetCodeMailFor(

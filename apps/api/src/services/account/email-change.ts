@@ -27,7 +27,7 @@ import { hashResetCode, newResetCode, resetCodeMatches } from './passwords';
 import { assertCurrentPassword, liveUser } from './profile-service';
 
 // Changing the e-mail address: the reset codes' machinery (six random digits, stored as an HMAC,
-// 15 minutes, 5 wrong tries, 10 wrong codes a day; made by the mail drainer, so never stored in
+// 15 minutes, 5 wrong tries, 10 wrong codes a day; made by the mail job, so never stored in
 // clear), sent to the new address.
 
 function emailTakenError(): DomainError {
@@ -53,7 +53,7 @@ export async function requestEmailChange(
     replaceEmailChangeCode(trx, {
       userId: user.id,
       newEmail,
-      // void until the drainer makes the code it mails (emailChangeCodeMailFor)
+      // void until the mail job makes the code it mails (emailChangeCodeMailFor)
       codeHash: hashResetCode(newResetCode(), deps.secret),
       expiresAt,
     }),
@@ -62,7 +62,7 @@ export async function requestEmailChange(
 }
 
 /**
- * The drainer's half of a change request: the code of the member's pending change to `newEmail`
+ * The mail job's half of a change request: the code of the member's pending change to `newEmail`
  * (voiding any mailed before), stored as an HMAC, and its mail; null when the change was
  * replaced, confirmed or has expired since (nothing is sent).
  */

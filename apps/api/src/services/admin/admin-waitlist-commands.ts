@@ -21,7 +21,8 @@ import {
   type WaitlistPromotion,
 } from '@club/domain';
 import { waitlistPromotedMail } from '../../mail/booking-mails';
-import { BOOKING_NOT_FOUND, cancelBooking } from '../booking/booking-service';
+import { cancelBooking } from '../booking/booking-cancel';
+import { BOOKING_NOT_FOUND } from '../booking/booking-service';
 import { toBookingDto } from '../booking/booking-dto';
 import { withPlanPrices } from '../booking/waitlist-service';
 import { baysWithHours, otherBusyTime } from '../club/club-data';
@@ -157,7 +158,6 @@ export async function promoteAsAdmin(
     );
     return { booking: after, promoted: [promotion], zone };
   });
-  deps.caches.forgetDays();
   const member = await findUserById(deps.db, result.booking.userId);
   if (member)
     await sendQuietly(

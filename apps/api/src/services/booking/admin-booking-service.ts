@@ -92,7 +92,6 @@ async function bookAsAdmin(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
       return { booking: created, zone: z };
     }),
   );
-  deps.caches.forgetDays();
   await sendQuietly(
     deps,
     bookingConfirmedMail(
@@ -177,7 +176,6 @@ export async function moveAdminBooking(
       return { booking: { ...moved, bayName: bay.name }, promoted, zone };
     }),
   );
-  deps.caches.forgetDays();
   await afterBookingChange(deps, result.booking, result.promoted, result.zone);
   return result;
 }

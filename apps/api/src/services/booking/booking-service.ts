@@ -1,12 +1,7 @@
 import {
-  enqueueMail,
-  findBooking,
   insertBookingWithMail,
   listWaitlisted,
-  lockBooking,
-  lockLocation,
   lockLocationAndMember,
-  setBookingStatus,
   type BookingWithBay,
   type LocationRow,
   type Tx,
@@ -17,7 +12,6 @@ import {
   BOOKING_MESSAGES,
   baysOpenFor,
   bookingWindowDaysFor,
-  canCancelBooking,
   DomainError,
   localDateOf,
   memberBookingViolation,
@@ -31,11 +25,9 @@ import {
   quoteMemberBooking,
   sessionEnd,
   throwIfViolated,
-  type WaitlistPromotion,
 } from '@club/domain';
 import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mails';
 import { outboxMessage } from '../../mail/outbox';
-import { bookingCancelledMail } from '../../mail/account-mails';
 import type { ServiceDeps } from '../shared/deps';
 import { retryLostRace } from '../shared/lost-race';
 import { countedBooking } from './booking-counts';
@@ -45,7 +37,6 @@ import {
   readLocationSpan,
   type LocationSpan,
 } from './location-days';
-import { mailPromotions, promoteWaitlist } from './waitlist-service';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
@@ -162,7 +153,8 @@ async function createInTransaction(
     const bayName = bays.find((b) => b.id === found.bayId)?.name ?? null;
     // the confirmation is stored with the booking, in its statement: committed together or not at all
     const message = outboxMessage(bookingConfirmedMail(user, facts, bayName, zone, location));
-    const booking = await insertBookingWithMail(trx, facts, message, now);
+    const { booking, mailId } = await insertBookingWithMail(trx, facts, message, now);
+    await deps.outbox.dispatch(trx, mailId);
     return { booking: { ...booking, bayName }, isWaitlisted: false, waitlistPosition: null };
   }
 
@@ -183,7 +175,8 @@ async function createInTransaction(
     createdBy: user.id,
   };
   const message = outboxMessage(waitlistJoinedMail(user, facts, position, zone, location));
-  const booking = await insertBookingWithMail(trx, facts, message, now);
+  const { booking, mailId } = await insertBookingWithMail(trx, facts, message, now);
+  await deps.outbox.dispatch(trx, mailId);
   return { booking: { ...booking, bayName: null }, isWaitlisted: true, waitlistPosition: position };
 }
 
@@ -246,64 +239,6 @@ async function bookForMember(
       }),
     () => new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true }),
   );
-  deps.caches.forgetDays();
   deps.outbox.wake();
   return outcome;
-}
-
-/** Who cancels, and what an admin's cancel adds to it (cancelAsAdmin). */
-export interface CancelOptions {
-  asAdmin: boolean;
-  /** In the cancel's transaction, once the waitlist is promoted (the admin's audit record). */
-  record?: (trx: Tx, before: BookingWithBay, after: BookingWithBay) => Promise<void>;
-  /** Once committed, before the promoted members are mailed (the club's mail to the member). */
-  tell?: (cancelled: BookingWithBay, zone: string) => Promise<void>;
-}
-
-/**
- * Cancels a booking (a member their own, not yet started; an admin any live one): the row stays as
- * `cancelled` and, in the same transaction, the waitlisted bookings that now fit are confirmed.
- * The one cancel path: an admin's cancel is this with `asAdmin` and its record and mail.
- */
-export async function cancelBooking(
-  deps: ServiceDeps,
-  actor: TUser,
-  bookingId: number,
-  opts: CancelOptions,
-): Promise<{ booking: BookingWithBay; promoted: WaitlistPromotion[] }> {
-  const existing = await findBooking(deps.db, bookingId);
-  if (!existing || (!opts.asAdmin && existing.userId !== actor.id)) {
-    throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
-  }
-  const { zone, ...result } = await deps.db.transaction().execute(async (trx) => {
-    const location = await lockLocation(trx, existing.locationId);
-    const booking = await lockBooking(trx, bookingId);
-    if (!booking || !location) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
-    const now = deps.now();
-    if (!canCancelBooking({ booking, now, asAdmin: opts.asAdmin })) {
-      throw new DomainError('CONFLICT', BOOKING_MESSAGES.notCancellable);
-    }
-    await setBookingStatus(trx, booking.id, { status: 'cancelled', waitlistPosition: null }, now);
-    // a member's own cancellation is confirmed by e-mail, queued with it (an admin's mails itself)
-    if (!opts.asAdmin) {
-      const mail = bookingCancelledMail(actor, booking, location.timeZone, location);
-      await enqueueMail(trx, outboxMessage(mail), now);
-    }
-    const promoted = await promoteWaitlist(trx, location, now);
-    const cancelled = {
-      ...booking,
-      bayName: existing.bayName,
-      status: 'cancelled' as const,
-      waitlistPosition: null,
-      updatedAt: now,
-      cancelledAt: now,
-    };
-    await opts.record?.(trx, { ...booking, bayName: existing.bayName }, cancelled);
-    return { booking: cancelled, promoted, zone: location.timeZone };
-  });
-  deps.caches.forgetDays();
-  deps.outbox.wake();
-  await opts.tell?.(result.booking, zone);
-  await mailPromotions(deps, result.promoted, zone);
-  return result;
 }

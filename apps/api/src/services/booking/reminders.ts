@@ -1,17 +1,13 @@
-import { enqueueMail, markDueLessonReminders, markDueReminders } from '@club/db';
-import { DAY_MS, MINUTE_MS } from '@club/domain';
+import { markDueLessonReminders, markDueReminders } from '@club/db';
+import { DAY_MS } from '@club/domain';
 import { bookingReminderMail } from '../../mail/account-mails';
 import { lessonReminderMail } from '../../mail/lesson-mails';
-import { outboxMessage } from '../../mail/outbox';
 import { mailClub } from '../club/mail-club';
 import { coachName } from '../lesson/lesson-dto';
 import type { ServiceDeps } from '../shared/deps';
-import { runEvery } from '../shared/run-every';
 
 /** A reminder goes out 24 hours before each session and each lesson. */
 export const REMINDER_LEAD_MS = DAY_MS;
-/** How often each API process looks for due reminders. */
-export const REMINDER_SWEEP_INTERVAL_MS = 5 * MINUTE_MS;
 const BATCH = 100;
 
 /**
@@ -30,7 +26,7 @@ export async function queueDueReminders(deps: ServiceDeps): Promise<number> {
       for (const r of due) {
         if (!r.wantsReminder) continue;
         const mail = bookingReminderMail(r, r, r.bayName, r.timeZone, club);
-        await enqueueMail(trx, outboxMessage(mail), now);
+        await deps.outbox.queue(mail, trx);
         queued += 1;
       }
       const lessons = await markDueLessonReminders(trx, now, REMINDER_LEAD_MS, BATCH);
@@ -38,7 +34,7 @@ export async function queueDueReminders(deps: ServiceDeps): Promise<number> {
         if (!r.wantsReminder) continue;
         const coach = coachName({ firstName: r.coachFirstName, lastName: r.coachLastName });
         const mail = lessonReminderMail(r, { ...r, coachName: coach }, r.timeZone, club);
-        await enqueueMail(trx, outboxMessage(mail), now);
+        await deps.outbox.queue(mail, trx);
         queued += 1;
       }
       return Math.max(due.length, lessons.length);
@@ -47,20 +43,4 @@ export async function queueDueReminders(deps: ServiceDeps): Promise<number> {
   }
   if (queued > 0) deps.outbox.wake();
   return queued;
-}
-
-/**
- * Looks for due reminders now and then every `intervalMs` (unref'd; a sweep never overlaps the
- * last). Answers the stop function for Fastify's onClose: it clears the timer and waits for a
- * sweep in progress.
- */
-export function startReminderSweeper(
-  deps: ServiceDeps,
-  intervalMs: number = REMINDER_SWEEP_INTERVAL_MS,
-): () => Promise<void> {
-  return runEvery(() => queueDueReminders(deps), {
-    intervalMs,
-    log: deps.log,
-    failure: 'Could not queue the session and lesson reminders',
-  });
 }

@@ -1,6 +1,5 @@
 import {
   countActiveEntries,
-  enqueueMail,
   findActiveParticipant,
   findLocation,
   findUserById,
@@ -25,7 +24,6 @@ import {
 } from '@club/domain';
 import type { z } from 'zod';
 import { toUserDto } from '../account/user-dto';
-import { outboxMessage } from '../../mail/outbox';
 import type { ServiceDeps } from '../shared/deps';
 import { leagueCalendar } from './league-calendar';
 import { leagueRegisteredMail } from './league-mail';
@@ -136,5 +134,5 @@ async function queueConfirmation(
     stamp: deps.now(),
   });
   const mail = leagueRegisteredMail({ user, league, location, participant: row, ics });
-  await enqueueMail(trx, outboxMessage(mail), deps.now());
+  await deps.outbox.queue(mail, trx);
 }

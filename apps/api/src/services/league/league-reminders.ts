@@ -1,22 +1,17 @@
 import {
-  enqueueMail,
   findLocation,
   listBays,
   listLeaguesTouching,
   markLeagueNightReminders,
   type LeagueForReminder,
 } from '@club/db';
-import { addDays, assignLeagueNights, DAY_MS, localDateOf, MINUTE_MS } from '@club/domain';
-import { outboxMessage } from '../../mail/outbox';
+import { addDays, assignLeagueNights, DAY_MS, localDateOf } from '@club/domain';
 import { mailClub } from '../club/mail-club';
 import type { ServiceDeps } from '../shared/deps';
 import { leagueNightReminderMail } from './league-reminder-mail';
-import { runEvery } from '../shared/run-every';
 
 /** Registered members are reminded the day before each league night: 24 hours before it starts. */
 export const LEAGUE_REMINDER_LEAD_MS = DAY_MS;
-/** How often each API process looks for league nights to remind of. */
-export const LEAGUE_REMINDER_SWEEP_INTERVAL_MS = 5 * MINUTE_MS;
 
 /** The league nights starting in (now, now + lead], each with its own bays, by location. */
 async function dueNights(deps: ServiceDeps, now: Date) {
@@ -73,26 +68,11 @@ export async function queueLeagueNightReminders(deps: ServiceDeps): Promise<numb
           bayNames,
           club,
         });
-        await enqueueMail(trx, outboxMessage(mail), now);
+        await deps.outbox.queue(mail, trx);
       }
       return members.length;
     });
   }
   if (queued > 0) deps.outbox.wake();
   return queued;
-}
-
-/**
- * Looks for league nights to remind of now and then every `intervalMs` (unref'd; a sweep never
- * overlaps the last). Answers the stop function for Fastify's onClose.
- */
-export function startLeagueReminderSweeper(
-  deps: ServiceDeps,
-  intervalMs: number = LEAGUE_REMINDER_SWEEP_INTERVAL_MS,
-): () => Promise<void> {
-  return runEvery(() => queueLeagueNightReminders(deps), {
-    intervalMs,
-    log: deps.log,
-    failure: 'Could not queue the league night reminders',
-  });
 }

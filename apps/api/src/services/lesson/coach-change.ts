@@ -112,7 +112,6 @@ export async function afterCoachChange(
   effects: CoachChangeEffects,
 ): Promise<{ cancelledLessons: number; promotedBookings: number }> {
   if (effects.cancelledLessons > 0) {
-    deps.caches.forgetDays();
     deps.outbox.wake();
   }
   let promotedBookings = 0;

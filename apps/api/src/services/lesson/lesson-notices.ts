@@ -1,5 +1,4 @@
 import {
-  enqueueMail,
   findLesson,
   findLocation,
   findUserById,
@@ -16,7 +15,6 @@ import {
   type LessonFacts,
 } from '../../mail/lesson-mails';
 import type { MailMessage } from '../../mail/mailer';
-import { outboxMessage } from '../../mail/outbox';
 import { sendQuietly } from '../shared/send-quietly';
 import type { ServiceDeps } from '../shared/deps';
 import { coachName } from './lesson-dto';
@@ -83,7 +81,7 @@ function cancelledMails(
 }
 
 async function queue(trx: Tx, deps: ServiceDeps, messages: readonly MailMessage[]) {
-  for (const message of messages) await enqueueMail(trx, outboxMessage(message), deps.now());
+  for (const message of messages) await deps.outbox.queue(message, trx);
 }
 
 /**

@@ -134,7 +134,6 @@ export async function cancelLesson(
     await queueLessonCancelled(trx, deps, id);
     return { promoted: await promoteWaitlist(trx, location, deps.now()), zone: location.timeZone };
   });
-  deps.caches.forgetDays();
   deps.outbox.wake();
   await mailPromotions(deps, promoted, zone);
   const lesson = await findLesson(deps.db, id);

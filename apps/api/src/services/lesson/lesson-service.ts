@@ -197,7 +197,6 @@ export async function bookLesson(
       }),
     req.coachId,
   );
-  deps.caches.forgetDays();
   deps.outbox.wake();
   return toLessonDto(await lessonWithNames(deps, row.id));
 }
@@ -250,7 +249,6 @@ export async function moveLesson(
       }),
     req.coachId,
   );
-  deps.caches.forgetDays();
   deps.outbox.wake();
   await mailPromotions(deps, promoted, zone);
   return toLessonDto(await lessonWithNames(deps, id));

@@ -1,6 +1,5 @@
 import type { Database } from '@club/db';
 import type { DomainErrorCode } from '@club/domain';
-import type { Mailer } from '../../mail/mailer';
 import type { MailQueue } from '../../mail/outbox';
 import type { Caches } from './caches';
 
@@ -20,8 +19,7 @@ export interface ServiceMetrics {
 /** What a service function needs from the host; passed explicitly, never read from globals. */
 export interface ServiceDeps {
   db: Database;
-  mailer: Mailer;
-  /** The durable queue (account mails, reset codes): stored before answering, sent by the drainer. */
+  /** The durable mail queue: every e-mail is stored with the work that causes it and sent by a job. */
   outbox: MailQueue;
   now: () => Date;
   /** What this process keeps of the database; the service that changes it clears it (caches.ts). */

@@ -13,7 +13,7 @@ import {
 } from '@club/contract';
 import { z } from 'zod';
 import { createBookingFor } from '../../services/booking/admin-booking-service';
-import { cancelBooking } from '../../services/booking/booking-service';
+import { cancelBooking } from '../../services/booking/booking-cancel';
 import { toBookingDto, toPublicBookingDtos } from '../../services/booking/booking-dto';
 import { availability, bookingsInRange, myBookings } from '../../services/booking/booking-queries';
 import { calendarFeedUrl, calendarFor } from '../../services/booking/calendar';

@@ -22,13 +22,19 @@ export const systemRouter = router({
     return { status: 'ok' as const, database: 'ok' as const };
   }),
   /**
-   * Ready for traffic: the process is not shutting down (draining.ts), and the database answers
+   * Ready for traffic: the process is not shutting down (draining.ts), its background work started,
+   * and the database answers
    * and has run every migration this code ships. The 503's reason goes to the log (5xx messages
    * are never shown).
    */
   ready: publicProcedure.output(ZReady).query(async ({ ctx }) => {
     if (ctx.req.server.draining) {
       const message = 'Shutting down: serving the last requests before closing';
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message });
+    }
+    const failed = ctx.req.server.startFailures;
+    if (failed.length > 0) {
+      const message = `Not started (restart the process): ${failed.join(', ')}`;
       throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message });
     }
     let pending: string[];

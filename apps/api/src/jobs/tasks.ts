@@ -1,0 +1,69 @@
+import { deleteExpiredSessions } from '@club/db';
+import { MAIL_JOB, type Outbox } from '../mail/outbox';
+import { queueDueReminders } from '../services/booking/reminders';
+import { queueLeagueNightReminders } from '../services/league/league-reminders';
+import type { RateLimiter } from '../services/rate-limiter';
+import type { ServiceDeps } from '../services/shared/deps';
+import type { TaskDefinition } from './job-queue';
+
+/** The periodic tasks' job names, for the tests and the README. */
+export const PERIODIC_JOBS = {
+  reminders: 'reminders',
+  leagueReminders: 'league-reminders',
+  sessions: 'sweep-sessions',
+  rateLimits: 'sweep-rate-limits',
+  outbox: 'clean-outbox',
+} as const;
+
+/**
+ * Every background task of the product. The mail job is queued with each message (tried 12 more
+ * times: 10 s, 20 s, 40 s … between tries, about 11 hours in all); the periodic ones run on pg-boss's
+ * cron, once a time across processes. Each is idempotent: a job may run twice (a process dying
+ * after the work and before pg-boss heard it was done).
+ */
+export function productTasks(
+  deps: ServiceDeps,
+  outbox: Outbox,
+  limiter: RateLimiter,
+  mail: { retrySeconds: number; timeoutSeconds: number },
+): TaskDefinition[] {
+  return [
+    {
+      name: MAIL_JOB,
+      run: (data, attempt) => outbox.send((data as { id: number }).id, attempt),
+      retryLimit: 12,
+      retryDelay: mail.retrySeconds,
+      expireInSeconds: mail.timeoutSeconds,
+    },
+    {
+      name: PERIODIC_JOBS.reminders,
+      run: () => queueDueReminders(deps),
+      expireInSeconds: 120,
+      cron: '* * * * *',
+    },
+    {
+      name: PERIODIC_JOBS.leagueReminders,
+      run: () => queueLeagueNightReminders(deps),
+      expireInSeconds: 120,
+      cron: '*/5 * * * *',
+    },
+    {
+      name: PERIODIC_JOBS.sessions,
+      run: () => deleteExpiredSessions(deps.db, deps.now()),
+      expireInSeconds: 120,
+      cron: '*/15 * * * *',
+    },
+    {
+      name: PERIODIC_JOBS.rateLimits,
+      run: () => limiter.sweep(deps.now()),
+      expireInSeconds: 120,
+      cron: '*/10 * * * *',
+    },
+    {
+      name: PERIODIC_JOBS.outbox,
+      run: () => outbox.cleanUp(),
+      expireInSeconds: 300,
+      cron: '17 * * * *',
+    },
+  ];
+}
