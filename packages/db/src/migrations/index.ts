@@ -15,6 +15,7 @@ import * as emailChangeOutbox from './2026_11_26_0014_email_change_outbox';
 import * as planMinutes from './2026_11_27_0015_plan_minutes';
 import * as dayNotices from './2026_11_27_0016_day_notices';
 import * as outboxAttachments from './2026_11_27_0018_outbox_attachments';
+import * as guestsWaiver from './2026_11_27_0021_guests_waiver';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0015_plan_minutes': planMinutes,
   '2026_11_27_0016_day_notices': dayNotices,
   '2026_11_27_0018_outbox_attachments': outboxAttachments,
+  '2026_11_27_0021_guests_waiver': guestsWaiver,
 };
 
 export const migrationProvider: MigrationProvider = {
