@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES, isValidDuration, MEMBER_DURATIONS } from '@club/domai
 import { z } from 'zod';
 import { ADMIN_BOOKING_REQUIRED, ZAdminBookingInput } from './booking';
 import { ZBay, ZBooking } from './booking-api';
+import { ZGuestList, ZGuestListChange } from './guests';
 import { boundedInt, idSchema, localDateSchema, ZId } from './primitives';
 import { ZUser } from './user';
 
@@ -90,15 +91,22 @@ export const ZAdminDay = z.object({
 });
 export type TAdminDay = z.infer<typeof ZAdminDay>;
 
-/** The admin 'Add Booking' call: a member, a bay, a start and a duration (1 to 4 hours). */
-export const ZAdminCreateBookingInput = ZAdminBookingInput.extend({ startTime: isoInstant });
+/** The admin 'Add Booking' call: a member, a bay, a start, a duration (1 to 4 hours), 0-3 guests. */
+export const ZAdminCreateBookingInput = ZAdminBookingInput.extend({
+  startTime: isoInstant,
+  guests: ZGuestList,
+});
 
-/** The edit button: a booking moved to another bay or time, by the same rules as creating one. */
+/**
+ * The edit button: a booking moved to another bay or time, by the same rules as creating one.
+ * `guests`, when sent, replaces the booking's guests; left out, they move with it unchanged.
+ */
 export const ZAdminMoveInput = z.object({
   id: ZId,
   bayId: idSchema(ADMIN_BOOKING_REQUIRED),
   startTime: isoInstant,
   durationMinutes: boundedInt(0, 24 * 60, ADMIN_BOOKING_REQUIRED),
+  guests: ZGuestListChange,
 });
 export type TAdminMoveInput = z.input<typeof ZAdminMoveInput>;
 
@@ -115,7 +123,8 @@ export const ZMemberOptions = z.array(ZUser);
 /**
  * `POST /api/bookings` for everyone: a member books a time (bay assigned, waitlist on request); an
  * admin who sends `userId` and `bayId` books for that member on that bay (DECISIONS.md). Price and
- * isPeak are ignored; the duration may come as `durationMinutes` or as an `endTime`.
+ * isPeak are ignored; the duration may come as `durationMinutes` or as an `endTime`. Up to 3
+ * `guests` (none when left out).
  */
 export const ZBookingCreateInput = z
   .object({
@@ -123,6 +132,7 @@ export const ZBookingCreateInput = z
     durationMinutes: boundedInt(0, 24 * 60).optional(),
     endTime: isoInstant.optional(),
     joinWaitlist: z.boolean().default(false),
+    guests: ZGuestList,
     userId: idSchema(ADMIN_BOOKING_REQUIRED).optional(),
     bayId: idSchema(ADMIN_BOOKING_REQUIRED).optional(),
     price: z.unknown().optional(),
@@ -142,6 +152,7 @@ export const ZBookingCreateInput = z
         bayId: v.bayId,
         startTime,
         durationMinutes,
+        guests: v.guests,
       };
     }
     if (!isValidDuration(durationMinutes, MEMBER_DURATIONS)) {
@@ -152,7 +163,13 @@ export const ZBookingCreateInput = z
       });
       return z.NEVER;
     }
-    return { kind: 'member' as const, startTime, durationMinutes, joinWaitlist: v.joinWaitlist };
+    return {
+      kind: 'member' as const,
+      startTime,
+      durationMinutes,
+      joinWaitlist: v.joinWaitlist,
+      guests: v.guests,
+    };
   });
 export type TBookingCreateInput = z.input<typeof ZBookingCreateInput>;
 export type TBookingCreateRequest = z.output<typeof ZBookingCreateInput>;

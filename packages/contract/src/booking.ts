@@ -6,18 +6,23 @@ import {
   MEMBER_DURATIONS,
 } from '@club/domain';
 import { z } from 'zod';
+import { ZGuestList } from './guests';
 import { idSchema, ZId } from './primitives';
 
 const MINUTE_MS = 60_000;
 const isoInstant = z.iso.datetime({ offset: true, message: 'Please choose a valid time' });
 
-/** Member's booking request: a start time and a duration (or end time); price and isPeak are ignored. */
+/**
+ * Member's booking request: a start time and a duration (or end time), up to 3 guests (none when
+ * left out); price and isPeak are ignored.
+ */
 export const ZMemberBookingInput = z
   .object({
     startTime: isoInstant,
     durationMinutes: z.number().int().optional(),
     endTime: isoInstant.optional(),
     joinWaitlist: z.boolean().default(false),
+    guests: ZGuestList,
     price: z.unknown().optional(),
     isPeak: z.unknown().optional(),
   })
@@ -34,7 +39,12 @@ export const ZMemberBookingInput = z
       });
       return z.NEVER;
     }
-    return { startTime: start, durationMinutes: minutes, joinWaitlist: v.joinWaitlist };
+    return {
+      startTime: start,
+      durationMinutes: minutes,
+      joinWaitlist: v.joinWaitlist,
+      guests: v.guests,
+    };
   });
 export type TMemberBookingInput = z.input<typeof ZMemberBookingInput>;
 export type TMemberBookingRequest = z.output<typeof ZMemberBookingInput>;

@@ -101,6 +101,7 @@ describe('member booking', () => {
       startTime: new Date('2026-03-10T15:00:00Z'),
       durationMinutes: 90,
       joinWaitlist: false,
+      guests: [],
     });
     expect(
       ZMemberBookingInput.parse({
@@ -114,6 +115,7 @@ describe('member booking', () => {
       startTime: new Date('2026-03-10T15:00:00Z'),
       durationMinutes: 240,
       joinWaitlist: true,
+      guests: [],
     });
   });
   it.each([

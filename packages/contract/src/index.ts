@@ -18,3 +18,5 @@ export * from './league-season';
 export * from './club';
 export * from './lesson';
 export * from './account';
+export * from './guests';
+export * from './waiver';

@@ -121,6 +121,10 @@ export interface LocationsTable {
   membersOnly: Generated<boolean>;
   /** Bumped with every change to the location's bays or hours (a trigger: migration 0005). */
   setupVersion: Generated<number>;
+  /** What a guest not on a pass costs, per session (club setting, $20 by default; migration 0021). */
+  guestFeeCents: Generated<number>;
+  /** Members accept the current waiver before booking (club setting, off by default; 0021). */
+  waiverEnabled: Generated<boolean>;
 }
 
 export interface BaysTable {
@@ -161,6 +165,62 @@ export interface BookingsTable {
   reminderSentAt: Timestamp | null;
   /** Minutes of a confirmed session its plan covered when priced (0 otherwise; migration 0015). */
   planMinutes: WithDefault<number>;
+}
+
+/**
+ * A guest on a booking (migration 0021): one of its places 1-3 while live; on one of Elite's
+ * monthly passes (fee 0) or charged the club's fee as it was then. Removed guests keep their row.
+ */
+export interface BookingGuestsTable {
+  id: Generated<number>;
+  bookingId: number;
+  position: number;
+  firstName: string;
+  email: string | null;
+  usesPass: WithDefault<boolean>;
+  feeCents: WithDefault<number>;
+  removedAt: Timestamp | null;
+  createdAt: Generated<Date>;
+}
+
+/** The club waiver's texts: each edit is a new version, old ones kept (version 1 ships). */
+export interface WaiverVersionsTable {
+  id: Generated<number>;
+  version: number;
+  text: string;
+  createdAt: Generated<Date>;
+  /** The admin who wrote it; null for the text the product ships. */
+  createdBy: number | null;
+}
+
+/** A member's acceptance of a waiver version: when, from which address and browser. */
+export interface WaiverAcceptancesTable {
+  id: Generated<number>;
+  userId: number;
+  version: number;
+  acceptedAt: Generated<Date>;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A guest's waiver link: the token's hash only, single-use, valid until the booking's end. */
+export interface GuestWaiverTokensTable {
+  id: Generated<number>;
+  guestId: number;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: Generated<Date>;
+}
+
+/** A guest's acceptance of a waiver version, from the e-mailed link. */
+export interface GuestWaiverAcceptancesTable {
+  id: Generated<number>;
+  guestId: number;
+  version: number;
+  acceptedAt: Generated<Date>;
+  ip: string | null;
+  userAgent: string | null;
 }
 
 export interface CoachesTable {
@@ -305,6 +365,11 @@ export interface DB {
   bays: BaysTable;
   bayOperatingHours: BayOperatingHoursTable;
   bookings: BookingsTable;
+  bookingGuests: BookingGuestsTable;
+  waiverVersions: WaiverVersionsTable;
+  waiverAcceptances: WaiverAcceptancesTable;
+  guestWaiverTokens: GuestWaiverTokensTable;
+  guestWaiverAcceptances: GuestWaiverAcceptancesTable;
   coaches: CoachesTable;
   coachHours: CoachHoursTable;
   lessons: LessonsTable;
@@ -332,6 +397,11 @@ export type OperatingHoursRow = Selectable<BayOperatingHoursTable>;
 export type NewOperatingHours = Insertable<BayOperatingHoursTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type BookingUpdate = Updateable<BookingsTable>;
+export type BookingGuestRow = Selectable<BookingGuestsTable>;
+export type WaiverVersionRow = Selectable<WaiverVersionsTable>;
+export type WaiverAcceptanceRow = Selectable<WaiverAcceptancesTable>;
+export type GuestWaiverTokenRow = Selectable<GuestWaiverTokensTable>;
+export type GuestWaiverAcceptanceRow = Selectable<GuestWaiverAcceptancesTable>;
 export type CoachRow = Selectable<CoachesTable>;
 export type LessonRow = Selectable<LessonsTable>;
 export type CoachHoursRow = Selectable<CoachHoursTable>;

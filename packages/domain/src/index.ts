@@ -29,3 +29,5 @@ export * from './coach-change';
 export * from './lesson-rules';
 export { zoneAbbreviation, zoneOffsetMinutes } from './zone-clock';
 export * from './member-stats';
+export * from './guests';
+export * from './waiver';

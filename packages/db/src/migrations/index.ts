@@ -16,6 +16,7 @@ import * as planMinutes from './2026_11_27_0015_plan_minutes';
 import * as dayNotices from './2026_11_27_0016_day_notices';
 import * as outboxAttachments from './2026_11_27_0018_outbox_attachments';
 import * as mailJobs from './2026_11_27_0020_mail_jobs';
+import * as guestsWaiver from './2026_11_27_0021_guests_waiver';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0016_day_notices': dayNotices,
   '2026_11_27_0018_outbox_attachments': outboxAttachments,
   '2026_11_27_0020_mail_jobs': mailJobs,
+  '2026_11_27_0021_guests_waiver': guestsWaiver,
 };
 
 export const migrationProvider: MigrationProvider = {
