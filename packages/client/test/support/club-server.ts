@@ -46,9 +46,17 @@ export async function startClubServer(env: Record<string, string> = {}): Promise
     today: localDateOf(clock.now, DEFAULT_TIME_ZONE),
     adminPasswordHash: await hashPassword(LOCAL_ADMIN.password),
   });
-  const parsedEnv = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const parsedEnv = loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    MAIL_RETRY_SECONDS: '1',
+    JOBS_POLL_SECONDS: '0.5',
+    JOBS_SCHEDULE: 'off',
+    ...env,
+  });
   const app = await buildApp({
     db: t.db,
+    databaseUrl: t.url,
     env: parsedEnv,
     secret: 'client-test-secret-client-test-secret-0123',
     now: () => clock.now,
