@@ -24,6 +24,7 @@ export const ERROR_MAP: Record<DomainErrorCode, { trpc: TRPC_ERROR_CODE_KEY; htt
   NOT_SET_UP: { trpc: 'CONFLICT', http: 409 },
   MEMBERSHIP_REQUIRED: { trpc: 'FORBIDDEN', http: 403 },
   COACH_TAKEN: { trpc: 'CONFLICT', http: 409 },
+  WAIVER_REQUIRED: { trpc: 'FORBIDDEN', http: 403 },
 };
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -146,4 +146,12 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
 
   'adminClub.setup': admins(),
   'adminClub.update': admins(),
+
+  // the club waiver: the text is public, a guest's link is its own key (an unknown one answers 404)
+  'waiver.current': everyone(),
+  'waiver.accept': members(),
+  'waiver.guest': everyone(() => ({ token: 'an-unknown-guest-waiver-token' })),
+  'waiver.acceptGuest': everyone(),
+  'adminWaiver.get': admins(),
+  'adminWaiver.saveText': admins(),
 };

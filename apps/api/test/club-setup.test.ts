@@ -128,7 +128,10 @@ describe('setting the club up', () => {
     const winner = (a.statusCode === 201 ? a : b).json<{ id: number; name: string }>();
 
     const locations = (await get(h.app, '/api/locations')).json<unknown[]>();
-    expect(locations).toEqual([{ ...CLUB, id: winner.id, name: winner.name }]);
+    expect(locations).toEqual([
+      // the guest fee and the waiver switch start at their defaults ($20, off)
+      { ...CLUB, id: winner.id, name: winner.name, guestFeeCents: 2000, waiverEnabled: false },
+    ]);
 
     const history = await get(
       h.app,

@@ -38,6 +38,7 @@ describe('the error table', () => {
     NOT_SET_UP: 409,
     MEMBERSHIP_REQUIRED: 403,
     COACH_TAKEN: 409,
+    WAIVER_REQUIRED: 403,
   };
 
   // A procedure built like every real one (publicProcedure maps domain errors), throwing the code asked for.

@@ -5,9 +5,18 @@ import { ZMembershipType, ZUser } from './user';
 
 // Member Management (spec "Admin panel"; DECISIONS.md Add Member, roles, tiers).
 
-/** A member as Member Management lists them: the user object and how many bookings they have. */
+/** Whether a member accepted the club waiver's current version, only an older one, or never. */
+export const WAIVER_STATUSES = ['current', 'older', 'never'] as const;
+export const ZWaiverStatus = z.enum(WAIVER_STATUSES);
+export type TWaiverStatus = z.infer<typeof ZWaiverStatus>;
+
+/**
+ * A member as Member Management lists them: the user object, how many bookings they have and
+ * their waiver status (DECISIONS.md, The club waiver: admins see who has not accepted).
+ */
 export const ZAdminMember = ZUser.extend({
   bookingCount: z.number().int(),
+  waiverStatus: ZWaiverStatus,
 });
 export type TAdminMember = z.infer<typeof ZAdminMember>;
 

@@ -29,6 +29,10 @@ export const ZLocation = z.object({
   email: z.string(),
   /** Only accounts with a plan book, join waitlists and register for leagues. */
   membersOnly: z.boolean(),
+  /** What a guest who is not on a pass costs, in integer cents per session. */
+  guestFeeCents: z.number().int(),
+  /** Members accept the club waiver before they book. */
+  waiverEnabled: z.boolean(),
 });
 export type TLocation = z.infer<typeof ZLocation>;
 

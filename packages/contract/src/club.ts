@@ -1,6 +1,6 @@
-import { isValidTimeZone } from '@club/domain';
+import { isValidTimeZone, MAX_GUEST_FEE_CENTS } from '@club/domain';
 import { z } from 'zod';
-import { boundedText, emailSchema, TEXT_LIMITS } from './primitives';
+import { boundedInt, boundedText, emailSchema, TEXT_LIMITS } from './primitives';
 
 // The club's first run (DECISIONS.md, Club settings and first run): a production database starts
 // without a location, and an admin sets the club up from the admin panel.
@@ -14,12 +14,14 @@ export const CLUB_SETUP_MESSAGES = {
   timeZone: 'Choose a time zone',
   phone: 'Phone number is required',
   email: 'Please enter a valid email address',
+  guestFeeCents: 'The guest fee must be from $0 to $1,000',
 } as const;
 
 /**
  * The club's settings (DECISIONS.md, Club settings and first run): the location's name, address,
- * phone, e-mail and IANA time zone, and the members-only switch. POST /api/admin/club/setup on
- * the first run, PUT /api/admin/club afterwards.
+ * phone, e-mail and IANA time zone, the members-only switch, the guest fee (DECISIONS.md, Guests)
+ * and the waiver switch (The club waiver). POST /api/admin/club/setup on the first run, PUT
+ * /api/admin/club afterwards.
  */
 export const ZClubSetupInput = z.object({
   name: boundedText({ min: 1, max: TEXT_LIMITS.name, message: CLUB_SETUP_MESSAGES.name }),
@@ -37,6 +39,11 @@ export const ZClubSetupInput = z.object({
   phone: boundedText({ min: 1, max: TEXT_LIMITS.phone, message: CLUB_SETUP_MESSAGES.phone }),
   email: emailSchema(CLUB_SETUP_MESSAGES.email),
   membersOnly: z.boolean().default(false),
+  // optional without a default: left out (an older client's save), the stored value is kept
+  /** Integer cents per guest per session ($0 to $1,000). */
+  guestFeeCents: boundedInt(0, MAX_GUEST_FEE_CENTS, CLUB_SETUP_MESSAGES.guestFeeCents).optional(),
+  /** The club waiver: members accept the current text before they book. */
+  waiverEnabled: z.boolean().optional(),
 });
 export type TClubSetupInput = z.input<typeof ZClubSetupInput>;
 export const ZClubSettingsInput = ZClubSetupInput;

@@ -13,7 +13,7 @@ import {
   ZMemberBookingInput,
   ZRemoveGuestInput,
   ZWaiverAcceptInput,
-  ZWaiverSettingsInput,
+  ZWaiverTextInput,
 } from './index';
 
 /** The messages a schema reports for an input, by field path. */
@@ -163,16 +163,12 @@ describe('the waiver', () => {
     ['x'.repeat(20_000), true],
     ['x'.repeat(20_001), false],
   ])('settings text of %#', (text, ok) => {
-    expect(ZWaiverSettingsInput.safeParse({ enabled: true, text }).success).toBe(ok);
+    expect(ZWaiverTextInput.safeParse({ text }).success).toBe(ok);
   });
 
-  it('settings need the switch; the text is trimmed', () => {
-    expect(ZWaiverSettingsInput.parse({ enabled: false, text: ' Play safe. ' })).toEqual({
-      enabled: false,
-      text: 'Play safe.',
-    });
-    expect(messages(ZWaiverSettingsInput, { text: 'x' })).toHaveProperty('enabled');
-    expect(messages(ZWaiverSettingsInput, { enabled: true, text: '' })).toEqual({
+  it('the text is trimmed (the switch is Club Settings\' waiverEnabled)', () => {
+    expect(ZWaiverTextInput.parse({ text: ' Play safe. ' })).toEqual({ text: 'Play safe.' });
+    expect(messages(ZWaiverTextInput, { text: '' })).toEqual({
       text: ['Waiver text is required'],
     });
   });

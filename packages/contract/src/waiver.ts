@@ -12,9 +12,11 @@ export const WAIVER_INPUT_MESSAGES = {
   token: 'This waiver link is not valid.',
 } as const;
 
-/** Club Settings' waiver: the switch and the text (a changed text becomes a new version). */
-export const ZWaiverSettingsInput = z.object({
-  enabled: z.boolean(),
+/**
+ * Club Settings' waiver text (a changed text becomes a new version). The switch is Club Settings'
+ * `waiverEnabled` (ZClubSettingsInput), its one way in.
+ */
+export const ZWaiverTextInput = z.object({
   text: boundedText({
     min: 1,
     max: WAIVER_TEXT_MAX,
@@ -22,7 +24,7 @@ export const ZWaiverSettingsInput = z.object({
     multiline: true,
   }),
 });
-export type TWaiverSettingsInput = z.input<typeof ZWaiverSettingsInput>;
+export type TWaiverTextInput = z.input<typeof ZWaiverTextInput>;
 
 /** 'I agree': the version the member read (refused when it is no longer the current one). */
 export const ZWaiverAcceptInput = z.object({
@@ -48,3 +50,26 @@ export const ZWaiver = z.object({
   text: z.string(),
 });
 export type TWaiver = z.infer<typeof ZWaiver>;
+
+/** GET /api/waiver: the current text; for a signed-in member whether they accepted it (else null). */
+export const ZWaiverForReader = ZWaiver.extend({
+  accepted: z.boolean().nullable(),
+});
+export type TWaiverForReader = z.infer<typeof ZWaiverForReader>;
+
+/** An acceptance on record: the version and when (the address and browser stay with the club). */
+export const ZWaiverAccepted = z.object({
+  version: z.number().int(),
+  acceptedAt: z.string(),
+});
+export type TWaiverAccepted = z.infer<typeof ZWaiverAccepted>;
+
+/** A guest's link as the public page shows it: the text, the guest's first name, the day. */
+export const ZGuestWaiver = z.object({
+  version: z.number().int(),
+  text: z.string(),
+  firstName: z.string(),
+  /** The booking's date in the club's time zone (YYYY-MM-DD). */
+  date: z.string(),
+});
+export type TGuestWaiver = z.infer<typeof ZGuestWaiver>;

@@ -20,6 +20,7 @@ export const DOMAIN_ERROR_CODES = [
   'NOT_SET_UP',
   'MEMBERSHIP_REQUIRED',
   'COACH_TAKEN',
+  'WAIVER_REQUIRED',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   adminPriceCents,
   durationFactorPercent,
+  centsToDollars,
+  dollarsToCents,
   formatCents,
   isAdminPeak,
   memberPriceCents,
@@ -148,4 +150,24 @@ describe('formatCents', () => {
     [123456, '$1,234.56'],
     [-500, '-$5'],
   ])('%i -> %s', (cents, text) => expect(formatCents(cents)).toBe(text));
+});
+
+describe('dollarsToCents and centsToDollars', () => {
+  it.each([
+    [0, 0],
+    [0.01, 1],
+    [12.345, 1235],
+    [19.99, 1999],
+    [20, 2000],
+    [1000, 100_000],
+  ])('$%d -> %i cents', (dollars, cents) => expect(dollarsToCents(dollars)).toBe(cents));
+
+  it('a whole number of cents survives the way there and back', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (cents) => dollarsToCents(centsToDollars(cents)) === cents,
+      ),
+    );
+  });
 });

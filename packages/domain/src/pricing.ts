@@ -90,3 +90,13 @@ export function formatCents(cents: number): string {
   const whole = dollars.toLocaleString('en-US');
   return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`;
 }
+
+/** A dollar amount typed into a money field as integer cents: 20 -> 2000, 12.345 -> 1235. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** Integer cents as the dollar amount a money field shows: 2000 -> 20, 1250 -> 12.5. */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WAIVER_MESSAGES, waiverRequired, waiverViolation, type WaiverState } from './waiver';
+import {
+  WAIVER_MESSAGES,
+  waiverRequired,
+  waiverStanding,
+  waiverViolation,
+  type WaiverState,
+} from './waiver';
 
 describe('waiverRequired', () => {
   it.each<[string, WaiverState, boolean]>([
@@ -37,6 +43,32 @@ describe('waiverRequired', () => {
         expect(waiverRequired({ ...state, enabled: false })).toBe(false);
         expect(waiverViolation(state) !== null).toBe(waiverRequired(state));
       }),
+    );
+  });
+});
+
+describe('waiverStanding', () => {
+  it.each<[number | null, number | null, ReturnType<typeof waiverStanding>]>([
+    [3, null, 'never'],
+    [null, null, 'never'],
+    [3, 2, 'older'],
+    [3, 3, 'current'],
+    [3, 4, 'current'],
+    [null, 1, 'current'],
+  ])('current %j, accepted %j: %s', (current, accepted, standing) => {
+    expect(waiverStanding(current, accepted)).toBe(standing);
+  });
+
+  it('agrees with waiverRequired when the switch is on', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.option(fc.integer({ min: 1, max: 50 })),
+        (c, a) => {
+          const required = waiverRequired({ enabled: true, currentVersion: c, acceptedVersion: a });
+          expect(required).toBe(waiverStanding(c, a) !== 'current');
+        },
+      ),
     );
   });
 });

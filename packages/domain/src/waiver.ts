@@ -35,3 +35,15 @@ export function waiverViolation(
     ? { code: WAIVER_REQUIRED_CODE, message: WAIVER_MESSAGES.required }
     : null;
 }
+
+/** Where a member stands (Member Management): accepted the current version, an older one, never. */
+export type WaiverStanding = 'current' | 'older' | 'never';
+
+/** The member's standing from the current version and the latest version they accepted. */
+export function waiverStanding(
+  currentVersion: number | null,
+  acceptedVersion: number | null,
+): WaiverStanding {
+  if (acceptedVersion === null) return 'never';
+  return currentVersion === null || acceptedVersion >= currentVersion ? 'current' : 'older';
+}

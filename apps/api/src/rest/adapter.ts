@@ -12,6 +12,7 @@ import { demoRoutes } from './demo-routes';
 import { adminRoutes } from './admin-routes';
 import { leagueRoutes } from './league-routes';
 import { lessonRoutes } from './lesson-routes';
+import { waiverRoutes } from './waiver-routes';
 import { DOCS_PAGE } from './docs-page';
 import { openApiDocument } from './openapi';
 import { callProcedure, procedureInfo, type ProcedureInfo } from './procedures';
@@ -25,6 +26,7 @@ export const restRoutes: RestRoute[] = [
   ...demoRoutes,
   ...leagueRoutes,
   ...lessonRoutes,
+  ...waiverRoutes,
 ];
 restRoutes.push(...adminRoutes);
 

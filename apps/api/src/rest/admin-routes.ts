@@ -221,7 +221,8 @@ export const adminRoutes = defineRoutes([
     path: '/api/admin/club',
     procedure: 'adminClub.update',
     summary:
-      "Club Settings: the location's name, address, phone, e-mail, IANA time zone and the members-only switch (audited)",
+      "Club Settings: the location's name, address, phone, e-mail, IANA time zone, the members-only switch, " +
+      'the guest fee (guestFeeCents) and the waiver switch (waiverEnabled); left out, those two keep their value (audited)',
     tag: 'Admin: club',
     needsClub: true,
   },

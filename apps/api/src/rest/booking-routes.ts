@@ -1,4 +1,5 @@
 import { defineRoutes } from './route';
+import { WAIVER_REFUSAL } from './waiver-routes';
 
 const tag = 'Bays and bookings';
 
@@ -53,6 +54,7 @@ export const bookingRoutes = defineRoutes([
     status: 201,
     errors: {
       400: 'A booking rule said no (duration, grid, past, 14-day window, operating hours, overlap, daily limit)',
+      403: WAIVER_REFUSAL,
       409:
         'All bays are booked at that time (canJoinWaitlist: true); for an admin booking on a chosen ' +
         'bay: That bay is already booked at that time. (code BAY_TAKEN)',

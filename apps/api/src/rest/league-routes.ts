@@ -1,5 +1,6 @@
 import { LEAGUE_MESSAGES, LEAGUE_SEASON_MESSAGES } from '@club/domain';
 import { defineRoutes } from './route';
+import { WAIVER_REFUSAL } from './waiver-routes';
 
 const tag = 'Leagues';
 
@@ -121,7 +122,7 @@ export const leagueRoutes = defineRoutes([
     tag,
     status: 201,
     errors: {
-      403: LEAGUE_MESSAGES.registerSelfOnly,
+      403: `${LEAGUE_MESSAGES.registerSelfOnly} / ${WAIVER_REFUSAL}`,
       404: LEAGUE_MESSAGES.notFound,
       409: `${LEAGUE_MESSAGES.full} / ${LEAGUE_MESSAGES.closed} / ${LEAGUE_MESSAGES.alreadyRegistered}`,
     },

@@ -1,4 +1,5 @@
 import { defineRoutes } from './route';
+import { WAIVER_REFUSAL } from './waiver-routes';
 
 const tag = 'Lessons';
 const RULES =
@@ -51,7 +52,7 @@ export const lessonRoutes = defineRoutes([
       400: RULES,
       403:
         'Bookings are for members. Book a free demo or choose a plan to join. (code ' +
-        'MEMBERSHIP_REQUIRED, members-only club); or a member sent userId or bayId',
+        `MEMBERSHIP_REQUIRED, members-only club); or a member sent userId or bayId; or ${WAIVER_REFUSAL}`,
       404: 'Location not found (locationId); or Member not found (admin)',
       409: TAKEN,
     },

@@ -12,6 +12,7 @@ import { leaguesRouter } from './routers/leagues';
 import { adminLeaguesRouter } from './routers/leagues-admin';
 import { adminLessonsRouter, lessonsRouter } from './routers/lessons';
 import { accountRouter } from './routers/account';
+import { adminWaiverRouter, waiverRouter } from './routers/waiver';
 
 export const appRouter = router({
   system: systemRouter,
@@ -31,6 +32,8 @@ export const appRouter = router({
   lessons: lessonsRouter,
   adminLessons: adminLessonsRouter,
   adminClub: adminClubRouter,
+  waiver: waiverRouter,
+  adminWaiver: adminWaiverRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -106,6 +106,8 @@ export const CLUB_LOCATION = {
   phone: '(210) 555-0142',
   email: 'hello@inside9golf.com',
   membersOnly: false,
+  guestFeeCents: 2000,
+  waiverEnabled: false,
 };
 
 /** A call the test did not expect fails loudly, naming the procedure. */

@@ -61,6 +61,9 @@ export function toAdminLessonDto(l: AdminLessonRow): TAdminLesson {
   };
 }
 
-export function toAdminMemberDto(m: MemberWithCount): TAdminMember {
-  return { ...toUserDto(m), bookingCount: m.bookingCount };
+export function toAdminMemberDto(
+  m: MemberWithCount,
+  waiverStatus: TAdminMember['waiverStatus'],
+): TAdminMember {
+  return { ...toUserDto(m), bookingCount: m.bookingCount, waiverStatus };
 }

@@ -40,6 +40,7 @@ import { toDemoRequestDto } from '../demo/demo-dto';
 import { resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
+import { waiverStatuses } from '../waiver/waiver-service';
 import { toAdminMemberDto } from './admin-dto';
 import { invitationMail } from './admin-mails';
 import { recordAudit } from './audit-log';
@@ -60,10 +61,19 @@ export async function memberList(deps: ServiceDeps, filter: MemberFilter): Promi
   return withHoursLeft(deps, await searchMembers(deps.db, filter));
 }
 
-/** Member Management's rows, each with this month's plan hours left. */
+/** Member Management's rows, each with this month's plan hours left and waiver status. */
 async function withHoursLeft(deps: ServiceDeps, rows: MemberWithCount[]): Promise<TAdminMember[]> {
-  const hours = await planHoursOf(deps, rows);
-  return rows.map((r) => ({ ...toAdminMemberDto(r), hoursRemaining: hours.get(r.id) ?? null }));
+  const [hours, waiverStatus] = await Promise.all([
+    planHoursOf(deps, rows),
+    waiverStatuses(
+      deps,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r) => ({
+    ...toAdminMemberDto(r, waiverStatus(r.id)),
+    hoursRemaining: hours.get(r.id) ?? null,
+  }));
 }
 
 /** One page of the member search. */
@@ -141,7 +151,7 @@ export async function addMember(
     deps,
     invitationMail(created, code, RESET_CODE_TTL_MINUTES, deps.publicUrl, await mailClub(deps)),
   );
-  return { ...toUserDto(created), bookingCount: 0 };
+  return { ...toUserDto(created), bookingCount: 0, waiverStatus: 'never' };
 }
 
 /** The Edit dialog: names, e-mail (also the username), phone, role, tier; never the last admin away. */
@@ -174,7 +184,11 @@ export async function updateMemberAsAdmin(
     return updated;
   });
   deps.caches.forget(`user:${id}`);
-  return { ...toUserDto(row), bookingCount: await countUserBookings(deps.db, id) };
+  const [bookingCount, waiverStatus] = await Promise.all([
+    countUserBookings(deps.db, id),
+    waiverStatuses(deps, [id]),
+  ]);
+  return { ...toUserDto(row), bookingCount, waiverStatus: waiverStatus(id) };
 }
 
 /**

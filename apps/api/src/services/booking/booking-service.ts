@@ -30,6 +30,7 @@ import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mai
 import { outboxMessage } from '../../mail/outbox';
 import type { ServiceDeps } from '../shared/deps';
 import { retryLostRace } from '../shared/lost-race';
+import { assertWaiverAccepted } from '../waiver/waiver-service';
 import { countedBooking } from './booking-counts';
 import {
   cachedLocation,
@@ -224,6 +225,8 @@ async function bookForMember(
   // the request); only a request the rules let through takes the locks and reads again
   const known = { location, read: planFor(location) };
   bayByTheRules(req, await readLocationSpan(deps, known.read), deps.now(), user);
+  // the member's own booking or waitlist place; an admin's booking for a member is not refused
+  await assertWaiverAccepted(deps, user.id, location.id);
   const attempt = () =>
     deps.db
       .transaction()

@@ -13,6 +13,8 @@ export function toLocationDto(l: LocationRow): TLocation {
     phone: l.phone,
     email: l.email,
     membersOnly: l.membersOnly,
+    guestFeeCents: l.guestFeeCents,
+    waiverEnabled: l.waiverEnabled,
   };
 }
 

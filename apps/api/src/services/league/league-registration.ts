@@ -25,6 +25,7 @@ import {
 import type { z } from 'zod';
 import { toUserDto } from '../account/user-dto';
 import type { ServiceDeps } from '../shared/deps';
+import { assertWaiverAccepted } from '../waiver/waiver-service';
 import { leagueCalendar } from './league-calendar';
 import { leagueRegisteredMail } from './league-mail';
 import { toParticipantDto } from './league-dto';
@@ -72,6 +73,8 @@ export async function registerForLeague(
   const club = await findLocation(deps.db, league.locationId);
   const membersOnly = membersOnlyViolation(club?.membersOnly ?? false, user.membershipType);
   if (membersOnly) throw new DomainError('MEMBERSHIP_REQUIRED', membersOnly);
+  // a member's own entry needs the waiver; an admin entering a member does not (the club's call)
+  if (user.id === actor.id) await assertWaiverAccepted(deps, user.id, league.locationId);
   const checked = checkedForTeamType(input, league.teamType);
   // Elite's league entry is part of the plan (DECISIONS.md, Plans mean something)
   const paymentMethod = leagueEntryIncluded(user.membershipType)

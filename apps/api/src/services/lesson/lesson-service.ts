@@ -34,6 +34,7 @@ import { recordAudit } from '../admin/audit-log';
 import { locationSpanPlan, readLocationSpan } from '../booking/location-days';
 import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
 import type { ServiceDeps } from '../shared/deps';
+import { assertWaiverAccepted } from '../waiver/waiver-service';
 import { retryLostRace } from '../shared/lost-race';
 import { coachForLesson, toLessonDto } from './lesson-dto';
 import { queueLessonBooked } from './lesson-notices';
@@ -174,6 +175,8 @@ export async function bookLesson(
   if (!asAdmin && (req.userId !== undefined || req.bayId !== undefined)) {
     throw new DomainError('FORBIDDEN', 'Only admins book lessons for members or choose the bay.');
   }
+  // a member's own lesson needs the waiver; an admin booking for a member does not (the club's call)
+  if (!asAdmin) await assertWaiverAccepted(deps, actor.id, req.locationId);
   let member: Member & { email: string; firstName: string; lastName: string } = actor;
   if (asAdmin && req.userId !== undefined) {
     const found = await findUserById(deps.db, req.userId);

@@ -16,6 +16,7 @@ const SLOW = { timeout: 8000 };
 const row = (overrides: Partial<TAdminMember> = {}): TAdminMember => ({
   ...member(),
   bookingCount: 0,
+  waiverStatus: 'never',
   ...overrides,
 });
 const page = (items: TAdminMember[]) => ok({ items, total: items.length, page: 1, pageSize: 20 });

@@ -22,6 +22,8 @@ const SET_UP = {
   phone: '(210) 555-0199',
   email: 'heights@inside9golf.com',
   membersOnly: false,
+  guestFeeCents: 2000,
+  waiverEnabled: false,
 };
 
 /** The admin panel of a club with no location yet, set up with `setup`'s answer. */
@@ -40,6 +42,17 @@ function firstRun(setup: () => ReturnType<typeof ok>) {
       code: 'NOT_SET_UP',
     }),
   });
+}
+
+/** The Club Settings card of a set-up club, whose save answers the club with `change`. */
+function clubSettings(change: Partial<typeof SET_UP>) {
+  const api = fakeApi({
+    'auth.me': ok(member({ role: 'admin' })),
+    'locations.list': ok([SET_UP]),
+    'adminClub.update': () => ok({ ...SET_UP, ...change }),
+  });
+  const { user } = renderWithProviders(<AdminPage />, { route: '/admin?section=club', api });
+  return { api, user };
 }
 
 // Each case renders the whole admin page (its first render loads every admin screen): 16 s alone
@@ -96,16 +109,7 @@ describe('ClubSetupForm (first run)', { timeout: 60_000 }, () => {
   });
 
   it('is the Club Settings card afterwards: prefilled, it saves the changes and the members-only switch', async () => {
-    let saved: unknown;
-    const api = fakeApi({
-      'auth.me': ok(member({ role: 'admin' })),
-      'locations.list': ok([SET_UP]),
-      'adminClub.update': (input) => {
-        saved = input;
-        return ok({ ...SET_UP, phone: '(210) 555-0123', membersOnly: true });
-      },
-    });
-    const { user } = renderWithProviders(<AdminPage />, { route: '/admin?section=club', api });
+    const { user, api } = clubSettings({ phone: '(210) 555-0123', membersOnly: true });
     const phone = await screen.findByRole('textbox', { name: /^Phone/ }, SLOW);
     expect(phone).toHaveValue(SET_UP.phone);
     expect(screen.getByRole('textbox', { name: /^Club name/ })).toHaveValue(SET_UP.name);
@@ -114,6 +118,37 @@ describe('ClubSetupForm (first run)', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('switch', { name: /Members-only booking/ }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings Saved', {}, SLOW)).toBeVisible();
-    expect(saved).toEqual({ ...SET_UP, id: undefined, phone: '(210) 555-0123', membersOnly: true });
+    expect(api.inputsOf('adminClub.update')[0]).toEqual({
+      ...SET_UP,
+      id: undefined,
+      phone: '(210) 555-0123',
+      membersOnly: true,
+    });
+  });
+
+  it('takes the guest fee in dollars and sends cents, with the waiver switch; refuses a fee past $1,000', async () => {
+    const { user, api } = clubSettings({ guestFeeCents: 2550, waiverEnabled: true });
+    const fee = await screen.findByRole('textbox', { name: /^Guest fee/ }, SLOW);
+    expect(fee).toHaveValue('$20');
+    const waiver = screen.getByRole('switch', { name: /Require the club waiver/ });
+    expect(waiver).not.toBeChecked();
+
+    await user.clear(fee);
+    await user.type(fee, '1000.01');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('The guest fee must be from $0 to $1,000')).toBeVisible();
+    expect(api.inputsOf('adminClub.update')).toEqual([]);
+
+    await user.clear(fee);
+    await user.type(fee, '25.50');
+    await user.click(waiver);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings Saved', {}, SLOW)).toBeVisible();
+    expect(api.inputsOf('adminClub.update')[0]).toEqual({
+      ...SET_UP,
+      id: undefined,
+      guestFeeCents: 2550,
+      waiverEnabled: true,
+    });
   });
 });

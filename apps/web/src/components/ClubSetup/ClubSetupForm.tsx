@@ -1,10 +1,17 @@
 import { ZClubSetupInput, type TClubSetupInput, type TLocation } from '@club/contract';
-import { DEFAULT_TIME_ZONE } from '@club/domain';
+import {
+  centsToDollars,
+  DEFAULT_GUEST_FEE_CENTS,
+  DEFAULT_TIME_ZONE,
+  dollarsToCents,
+  MAX_GUEST_FEE_CENTS,
+} from '@club/domain';
 import {
   Alert,
   Button,
   Card,
   Grid,
+  NumberInput,
   Select,
   Stack,
   Switch,
@@ -47,6 +54,8 @@ const EMPTY: Required<TClubSetupInput> = {
   phone: '',
   email: '',
   membersOnly: false,
+  guestFeeCents: DEFAULT_GUEST_FEE_CENTS,
+  waiverEnabled: false,
 };
 
 /**
@@ -68,6 +77,8 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
           phone: location.phone,
           email: location.email,
           membersOnly: location.membersOnly,
+          guestFeeCents: location.guestFeeCents,
+          waiverEnabled: location.waiverEnabled,
         }
       : EMPTY,
     validate: schemaResolver(ZClubSetupInput, { sync: true }),
@@ -94,6 +105,12 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
     },
     onError,
   });
+  // the guest fee is kept in cents (what the schema checks and the API takes); the field shows and
+  // takes dollars as typed (uncontrolled, so a half-typed '12.' stays on screen)
+  const setFeeDollars = (dollars: number | string) => {
+    const n = typeof dollars === 'number' ? dollars : Number.parseFloat(dollars);
+    form.setFieldValue('guestFeeCents', Number.isFinite(n) ? dollarsToCents(n) : Number.NaN);
+  };
   const save = (values: Required<TClubSetupInput>) =>
     location ? update.mutate(values) : setup.mutate(values);
   return (
@@ -188,6 +205,26 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
             label="Members-only booking"
             description="Only accounts with a plan can book, join a waitlist or register for a league."
             {...form.getInputProps('membersOnly', { type: 'checkbox' })}
+          />
+          <NumberInput
+            label="Guest fee"
+            description="Per guest per session, for guests not on a plan's guest pass."
+            withAsterisk
+            prefix="$"
+            min={0}
+            max={centsToDollars(MAX_GUEST_FEE_CENTS)}
+            decimalScale={2}
+            thousandSeparator=","
+            // not clamped: a fee out of range shows the schema's message instead of changing
+            clampBehavior="none"
+            defaultValue={centsToDollars(form.getValues().guestFeeCents)}
+            onChange={setFeeDollars}
+            error={form.errors.guestFeeCents}
+          />
+          <Switch
+            label="Require the club waiver"
+            description="Members accept the club's waiver before they book, join a waitlist, take a lesson or enter a league."
+            {...form.getInputProps('waiverEnabled', { type: 'checkbox' })}
           />
           <Button
             type="submit"
