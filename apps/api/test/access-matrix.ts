@@ -93,6 +93,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'demoRequests.update': admins(),
 
   'adminBookings.day': admins(),
+  'adminBookings.exportCsv': admins(() => ({ date: '2026-11-24' })),
   'adminBookings.create': admins(),
   'adminBookings.cancel': admins(),
   'adminBookings.promote': admins(),

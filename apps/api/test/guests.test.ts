@@ -293,7 +293,7 @@ describe('what guests, members and admins see', () => {
     expect(mail.text).toMatch(/Where: .+, .+/);
   });
 
-  it("My bookings and the admin schedule's details list the guests", async () => {
+  it("My bookings, the admin schedule's details and its day CSV list the guests", async () => {
     const elite = await registerMemberOn(w.h, 'elite');
     const b = (
       await book(elite.cookie, '2026-11-30T10:00:00', [
@@ -310,6 +310,15 @@ describe('what guests, members and admins see', () => {
     expect(day.bookings.find((x) => x.id === b.id)?.guests).toMatchObject([
       { firstName: 'Hal', email: 'hal@example.com', usesPass: true, feeCents: 0 },
     ]);
+    const csv = await get(w.h.app, '/api/bookings/admin/export?date=2026-11-30', w.admin);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('schedule-2026-11-30.csv');
+    const header = csv.body.split('\r\n')[0] ?? '';
+    expect(header).toContain('Guests,Guest Fees');
+    const line = csv.body.split('\r\n').find((l) => l.startsWith(`${b.id},`));
+    expect(line).toContain('10:00 AM,10:30 AM,confirmed');
+    expect(line).toContain('Hal (guest pass),$0');
     // others see the time taken, never who is coming
     const other = await registerMemberOn(w.h, 'pro');
     const list = await get(

@@ -8,7 +8,10 @@ import {
   ZBookingIdInput,
   ZMemberOptions,
 } from '@club/contract';
+import { z } from 'zod';
 import { adminDay } from '../../services/admin/admin-day';
+import { attachment } from '../../services/admin/csv-file';
+import { dayScheduleExport } from '../../services/admin/day-schedule-csv';
 import {
   cancelAsAdmin,
   promoteAsAdmin,
@@ -32,6 +35,16 @@ export const adminBookingsRouter = router({
     .input(ZAdminDayInput)
     .output(parsedBy(ZAdminDay))
     .query(({ ctx, input }) => adminDay(ctx.deps.db, input, ctx.deps.now())),
+
+  /** The day as a CSV download: bay, times, status, member, guests and their fees. */
+  exportCsv: adminProcedure
+    .input(ZAdminDayInput)
+    .output(z.string())
+    .query(async ({ ctx, input }) => {
+      const file = await dayScheduleExport(ctx.deps.db, input, ctx.deps.now());
+      void ctx.reply.header('content-disposition', attachment(file.fileName));
+      return file.content;
+    }),
 
   /** Add Booking: for a member on a bay, at the admin price schedule, with 0-3 guests. */
   create: adminProcedure
