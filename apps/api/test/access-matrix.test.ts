@@ -52,17 +52,21 @@ beforeAll(async () => {
   passwords.member.email = member.email;
   passwords.otherMember.email = other.email;
 
-  // the member's own objects: two bookings (one for tRPC, one for REST) and the calendar feed
+  // the member's own objects: two bookings with a guest each (one for tRPC, one for REST) and the
+  // calendar feed
   const booked = [];
+  const guests = [];
   for (const start of ['2026-11-24T16:00:00.000Z', '2026-11-25T16:00:00.000Z']) {
     const res = await post(
       h.app,
       '/api/bookings',
-      { startTime: start, durationMinutes: 60 },
+      { startTime: start, durationMinutes: 60, guests: [{ firstName: 'Guest' }] },
       member.cookie,
     );
     expect(res.statusCode).toBe(201);
-    booked.push(res.json<{ id: number }>().id);
+    const created = res.json<{ id: number; guests: { id: number }[] }>();
+    booked.push(created.id);
+    guests.push(created.guests[0]?.id ?? 0);
   }
   const feed = await h.app.inject({
     method: 'GET',
@@ -73,6 +77,7 @@ beforeAll(async () => {
   const bay = await h.t.db.selectFrom('bays').select('id').orderBy('id').executeTakeFirstOrThrow();
   world = {
     memberBookingId: booked[0] ?? 0,
+    memberGuestId: guests[0] ?? 0,
     calendarToken: url.slice(url.lastIndexOf('/') + 1),
     bayId: bay.id,
     leagueId: await makeLeague(h),
@@ -81,7 +86,12 @@ beforeAll(async () => {
   // the member's lessons (one for tRPC, one for REST), on a coach of their own
   const lessons = await memberLessons(h, member.email, bay.id);
   world.memberLessonId = lessons[0] ?? 0;
-  restWorld = { ...world, memberBookingId: booked[1] ?? 0, memberLessonId: lessons[1] ?? 0 };
+  restWorld = {
+    ...world,
+    memberBookingId: booked[1] ?? 0,
+    memberGuestId: guests[1] ?? 0,
+    memberLessonId: lessons[1] ?? 0,
+  };
 });
 afterAll(() => h.close());
 let restWorld: World;

@@ -16,6 +16,8 @@ export type Outcome = 'allowed' | 'mine' | 401 | 403 | 404;
 /** Objects the matrix runs against: `member` owns them, `otherMember` does not. */
 export interface World {
   memberBookingId: number;
+  /** A guest on the member's booking. */
+  memberGuestId: number;
   calendarToken: string;
   bayId: number;
   leagueId: number;
@@ -80,6 +82,8 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'bookings.availability': members(() => ({ date: '2026-11-24', durationMinutes: 60 })),
   'bookings.create': members(),
   'bookings.cancel': ownedBy((w) => ({ id: w.memberBookingId })),
+  'bookings.addGuest': ownedBy((w) => ({ id: w.memberBookingId, firstName: 'Matrix' })),
+  'bookings.removeGuest': ownedBy((w) => ({ id: w.memberBookingId, guestId: w.memberGuestId })),
   'bookings.calendarFeed': members(),
   'bookings.calendar': everyone((w) => ({ token: w.calendarToken })),
   'bookings.rotateCalendarFeed': members(),
@@ -89,6 +93,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'demoRequests.update': admins(),
 
   'adminBookings.day': admins(),
+  'adminBookings.exportCsv': admins(() => ({ date: '2026-11-24' })),
   'adminBookings.create': admins(),
   'adminBookings.cancel': admins(),
   'adminBookings.promote': admins(),

@@ -320,6 +320,40 @@ describe('the inputs that answered 500 before (issue 9)', () => {
     ['POST', '/api/user/email/confirm', { code: '12\u00003456' }],
     ['DELETE', '/api/user', { password: 'wrong', confirmation: 'DELETE\u0000' }],
     ['PUT', '/api/demo-requests/2147483648', { status: 'contacted' }],
+    // guests on a booking (issue 32)
+    [
+      'POST',
+      '/api/bookings',
+      {
+        startTime: '2026-11-24T16:00:00Z',
+        durationMinutes: 60,
+        guests: [{ firstName: 'A\u0000' }],
+      },
+    ],
+    [
+      'POST',
+      '/api/bookings',
+      {
+        startTime: '2026-11-24T16:00:00Z',
+        durationMinutes: 60,
+        guests: Array(4).fill({ firstName: 'A' }),
+      },
+    ],
+    [
+      'POST',
+      '/api/bookings',
+      { startTime: '2026-11-24T16:00:00Z', durationMinutes: 60, guests: 'A' },
+    ],
+    ['POST', '/api/bookings/2147483648/guests', { firstName: 'A' }],
+    ['POST', '/api/bookings/1/guests', { firstName: 'A', email: `${'a'.repeat(300)}@b.co` }],
+    ['POST', '/api/bookings/1/guests', { firstName: 'x'.repeat(5000) }],
+    ['DELETE', '/api/bookings/1/guests/2147483648', undefined],
+    ['DELETE', '/api/bookings/1/guests/-1', undefined],
+    [
+      'PUT',
+      '/api/bookings/1',
+      { bayId: 1, startTime: '2026-11-24T16:00:00Z', durationMinutes: 60, guests: { a: 1 } },
+    ],
     [
       'GET',
       `/trpc/bookings.availability?input=${encodeURIComponent(JSON.stringify({ date: '2026-11-24', durationMinutes: 9007199254740991 }))}`,

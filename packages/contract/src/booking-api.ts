@@ -7,6 +7,7 @@ import {
   SLOT_STATUSES,
 } from '@club/domain';
 import { z } from 'zod';
+import { ZBookingGuest, ZGuestCharge } from './guests';
 import { localDateSchema, ZId } from './primitives';
 import { ZMembershipType } from './user';
 
@@ -71,6 +72,8 @@ export const ZBooking = z.object({
   status: ZBookingStatus,
   waitlistPosition: z.number().int().nullable(),
   createdAt: z.string(),
+  /** Its live guests, in their places: a pass or the fee each (e-mails only to its member and admins). */
+  guests: z.array(ZBookingGuest),
 });
 export type TBooking = z.infer<typeof ZBooking>;
 
@@ -112,6 +115,11 @@ export const ZAvailability = z.object({
   dailyLimitReached: z.boolean(),
   /** The member's plan and its minutes left in the day's month (null: unlimited); prices below count them. */
   plan: z.object({ tier: ZMembershipType, minutesLeft: z.number().int().nullable() }),
+  /**
+   * What a 1st, 2nd and 3rd guest on a session that day would cost ('Guest pass (1 of 2 left this
+   * month)' or the guest fee): the confirm step shows the first as many as the member brings.
+   */
+  guestCharges: z.array(ZGuestCharge),
   slots: z.array(
     z.object({
       start: z.string(),

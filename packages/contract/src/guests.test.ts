@@ -81,17 +81,15 @@ describe('a guest', () => {
     expect(ZGuestList.parse(undefined)).toEqual([]);
   });
 
-  it('add and remove name the booking and the guest', () => {
-    expect(ZAddGuestInput.parse({ bookingId: '7', guest: ann })).toEqual({
-      bookingId: 7,
-      guest: { firstName: 'Ann', email: null },
+  it('add and remove name the booking (id, as in the REST path) and the guest', () => {
+    expect(ZAddGuestInput.parse({ id: '7', ...ann })).toEqual({
+      id: 7,
+      firstName: 'Ann',
+      email: null,
     });
-    expect(ZRemoveGuestInput.parse({ bookingId: 7, guestId: 3 })).toEqual({
-      bookingId: 7,
-      guestId: 3,
-    });
-    expect(ZRemoveGuestInput.safeParse({ bookingId: 7, guestId: 0 }).success).toBe(false);
-    expect(ZAddGuestInput.safeParse({ bookingId: 7 }).success).toBe(false);
+    expect(ZRemoveGuestInput.parse({ id: 7, guestId: 3 })).toEqual({ id: 7, guestId: 3 });
+    expect(ZRemoveGuestInput.safeParse({ id: 7, guestId: 0 }).success).toBe(false);
+    expect(ZAddGuestInput.safeParse({ id: 7 }).success).toBe(false);
   });
 });
 

@@ -41,12 +41,15 @@ export const ZGuestListChange = z
   .max(MAX_GUESTS, { message: GUEST_MESSAGES.tooMany })
   .optional();
 
-/** My Account's 'Add guest' on an upcoming booking. */
-export const ZAddGuestInput = z.object({ bookingId: ZId, guest: ZGuestInput });
+/**
+ * My Account's 'Add guest' on an upcoming booking: the booking's `id` (the REST path's
+ * `/api/bookings/{id}/guests`) and the guest's fields (the REST body is the guest).
+ */
+export const ZAddGuestInput = ZGuestInput.extend({ id: ZId });
 export type TAddGuestInput = z.input<typeof ZAddGuestInput>;
 
-/** Removing a guest from an upcoming booking (its pass or fee goes back). */
-export const ZRemoveGuestInput = z.object({ bookingId: ZId, guestId: ZId });
+/** Removing a guest from an upcoming booking (its pass or fee goes back): `/api/bookings/{id}/guests/{guestId}`. */
+export const ZRemoveGuestInput = z.object({ id: ZId, guestId: ZId });
 export type TRemoveGuestInput = z.input<typeof ZRemoveGuestInput>;
 
 /** What one guest costs, as the confirm step shows it ('Guest pass (1 of 2 left this month)'). */

@@ -116,6 +116,7 @@ describe('bulk data for performance work', () => {
         firstName: r.firstName,
         lastName: r.lastName,
         email: r.email,
+        guests: [],
       })),
     );
 

@@ -1,7 +1,8 @@
 // The self-contained ESM build: the web imports this module too, and csv-stringify's Node entry
 // reads the global Buffer when it loads, which a browser lacks.
 import { stringify, type Options } from 'csv-stringify/browser/esm/sync';
-import { formatDate } from './time';
+import { formatCents } from './pricing';
+import { formatDate, formatTime } from './time';
 import type { Instant, LocalDate } from './time';
 
 /** A value a CSV cell can hold. */
@@ -147,4 +148,55 @@ export function demoRequestCsv(requests: readonly DemoRequestCsvRow[], zone: str
 /** The demo-request export's file name: 'demo-requests-2026-03-08.csv'. */
 export function demoRequestCsvFileName(today: LocalDate): string {
   return `demo-requests-${today}.csv`;
+}
+
+export const DAY_SCHEDULE_CSV_COLUMNS = [
+  'Booking ID',
+  'Bay',
+  'Start',
+  'End',
+  'Status',
+  'First Name',
+  'Last Name',
+  'Email',
+  'Guests',
+  'Guest Fees',
+] as const;
+
+export interface DayScheduleCsvRow {
+  id: number;
+  bayName: string | null;
+  startTime: Instant;
+  endTime: Instant;
+  status: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  guests: readonly { firstName: string; usesPass: boolean; feeCents: number }[];
+}
+
+/** One local day's bookings as CSV: times in the club's zone, each guest named with a pass or the fee. */
+export function dayScheduleCsv(bookings: readonly DayScheduleCsvRow[], zone: string): string {
+  return toCsv(
+    DAY_SCHEDULE_CSV_COLUMNS,
+    bookings.map((b) => [
+      b.id,
+      b.bayName ?? 'Waitlist',
+      formatTime(b.startTime, zone),
+      formatTime(b.endTime, zone),
+      b.status,
+      b.firstName,
+      b.lastName,
+      b.email,
+      b.guests
+        .map((g) => `${g.firstName} (${g.usesPass ? 'guest pass' : formatCents(g.feeCents)})`)
+        .join('; '),
+      formatCents(b.guests.reduce((sum, g) => sum + g.feeCents, 0)),
+    ]),
+  );
+}
+
+/** The day schedule's file name: 'schedule-2026-11-24.csv'. */
+export function dayScheduleCsvFileName(date: LocalDate): string {
+  return `schedule-${date}.csv`;
 }

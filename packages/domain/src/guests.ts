@@ -26,6 +26,7 @@ export const GUEST_MESSAGES = {
   tooMany: 'A booking takes up to 3 guests.',
   notChangeable: 'Guests can be added or removed only before the session starts.',
   guestNotFound: 'Guest not found',
+  bookingCancelled: 'This booking is cancelled: its guests can no longer change.',
 } as const;
 
 /** The guest passes the tier's plan gives each month. */

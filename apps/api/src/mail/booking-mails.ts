@@ -14,7 +14,7 @@ export interface BookingFacts {
 }
 
 /** A booking's local date and time range, as every mail about it says it. */
-export function when(b: BookingFacts, zone: string): string {
+export function when(b: Pick<BookingFacts, 'startTime' | 'endTime'>, zone: string): string {
   return `${formatDate(b.startTime, zone)}, ${formatTimeRange(b.startTime, b.endTime, zone)}`;
 }
 

@@ -19,6 +19,17 @@ export const adminRoutes = defineRoutes([
     tag: schedule,
   },
   {
+    method: 'GET',
+    path: '/api/bookings/admin/export',
+    procedure: 'adminBookings.exportCsv',
+    needsClub: true,
+    summary:
+      'One local day of the schedule as CSV (Booking ID, Bay, Start, End, Status, First Name, Last Name, ' +
+      'Email, Guests, Guest Fees), UTF-8 with BOM; the same `date` or `startDate`/`endDate` as the day',
+    tag: schedule,
+    produces: CSV,
+  },
+  {
     method: 'POST',
     path: '/api/admin/bookings',
     procedure: 'adminBookings.create',

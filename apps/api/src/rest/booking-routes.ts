@@ -1,3 +1,4 @@
+import { GUEST_MESSAGES } from '@club/domain';
 import { defineRoutes } from './route';
 import { WAIVER_REFUSAL } from './waiver-routes';
 
@@ -70,6 +71,34 @@ export const bookingRoutes = defineRoutes([
     errors: {
       404: 'Booking not found (or not yours)',
       409: 'Only bookings that have not started yet can be cancelled.',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/guests',
+    procedure: 'bookings.addGuest',
+    summary:
+      'Add a guest (firstName, optional email) to your own booking that has not started: an Elite ' +
+      "plan's guest pass while the month has one, else the club's guest fee; a guest with an e-mail " +
+      'is sent the time and place. Answers the booking with its guests.',
+    tag,
+    status: 201,
+    errors: {
+      404: 'Booking not found (or not yours)',
+      409: `${GUEST_MESSAGES.tooMany} / ${GUEST_MESSAGES.notChangeable} / ${GUEST_MESSAGES.bookingCancelled}`,
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bookings/:id/guests/:guestId',
+    procedure: 'bookings.removeGuest',
+    summary:
+      'Remove a guest from your own booking that has not started: the pass or the fee goes back. ' +
+      'Answers the booking with its guests.',
+    tag,
+    errors: {
+      404: `Booking not found (or not yours) / ${GUEST_MESSAGES.guestNotFound}`,
+      409: `${GUEST_MESSAGES.notChangeable} / ${GUEST_MESSAGES.bookingCancelled}`,
     },
   },
   {

@@ -63,6 +63,14 @@ export interface AdminListedBooking {
   firstName: string;
   lastName: string;
   email: string;
+  /** Its live guests, in their places. */
+  guests: {
+    id: number;
+    firstName: string;
+    email: string | null;
+    usesPass: boolean;
+    feeCents: number;
+  }[];
 }
 
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
@@ -84,7 +92,15 @@ export async function listAdminBookingsAsJson(
              'priceCents', b.price_cents, 'isPeak', b.is_peak, 'status', b.status,
              'waitlistPosition', b.waitlist_position, 'createdBy', b.created_by,
              'createdAt', ${iso('b.created_at')}, 'firstName', u.first_name,
-             'lastName', u.last_name, 'email', u.email
+             'lastName', u.last_name, 'email', u.email,
+             'guests', coalesce((
+               select json_agg(json_build_object(
+                        'id', g.id, 'firstName', g.first_name, 'email', g.email,
+                        'usesPass', g.uses_pass, 'feeCents', g.fee_cents
+                      ) order by g.position)
+               from booking_guests g
+               where g.booking_id = b.id and g.removed_at is null
+             ), '[]'::json)
            ) order by b.start_time, b.waitlist_position nulls last, b.id), '[]')::text as list
     from bookings b
     join users u on u.id = b.user_id

@@ -40,6 +40,7 @@ export function toAdminListedBookingDto(b: AdminListedBooking, now: Date): TAdmi
     status: displayStatus({ status: b.status, startTime: new Date(b.startTime) }, now),
     waitlistPosition: b.waitlistPosition,
     createdAt: b.createdAt,
+    guests: b.guests,
     firstName: b.firstName,
     lastName: b.lastName,
     email: b.email,

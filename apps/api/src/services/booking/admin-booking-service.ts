@@ -5,13 +5,17 @@ import {
   insertBooking,
   lockBooking,
   lockLocation,
+  listBookingGuests,
   lockUsers,
   membershipTypesOf,
   moveBooking,
+  removeAllBookingGuests,
+  type BookingGuestRow,
   type BookingRow,
+  type LocationRow,
   type Tx,
 } from '@club/db';
-import type { TBookingCreateRequest, TBookingCreated, TUser } from '@club/contract';
+import type { TBookingCreateRequest, TBookingCreated, TGuest, TUser } from '@club/contract';
 import { ADMIN_BOOKING_REQUIRED } from '@club/contract';
 import {
   ADMIN_MESSAGES,
@@ -33,12 +37,16 @@ import { toBookingDto } from './booking-dto';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
 import { mailClub } from '../club/mail-club';
 import { checkPlacement, planPrice, withBayRetry, type AdminPlacement } from './admin-placement';
+import { mailGuests, placeGuests } from './booking-guests';
+
+/** An admin's booking for a member, with the guests it brings (none when left out). */
+export type AdminBookingRequest = AdminPlacement & { guests?: readonly TGuest[] | undefined };
 
 /**
  * An admin books for a member on a chosen bay: every booking rule but the member's 14-day window
  * (60 days for an admin), priced on the admin schedule, logged, and e-mailed to the member.
  */
-export function createAdminBooking(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
+export function createAdminBooking(deps: ServiceDeps, actor: TUser, p: AdminBookingRequest) {
   return countedBooking(
     deps,
     'admin',
@@ -47,16 +55,21 @@ export function createAdminBooking(deps: ServiceDeps, actor: TUser, p: AdminPlac
   );
 }
 
-async function bookAsAdmin(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
+async function bookAsAdmin(
+  deps: ServiceDeps,
+  actor: TUser,
+  p: AdminBookingRequest,
+): Promise<{ booking: BookingRow & { bayName: string | null }; guests: BookingGuestRow[] }> {
   const [member, bay] = await Promise.all([
     findUserById(deps.db, p.userId),
     findBay(deps.db, p.bayId),
   ]);
   if (!member) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
   if (!bay) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.bayNotFound);
-  const { booking, zone } = await withBayRetry(() =>
+  const { booking, guests, zone } = await withBayRetry(() =>
     deps.db.transaction().execute(async (trx) => {
-      await lockLocation(trx, bay.locationId);
+      const location = await lockLocation(trx, bay.locationId);
+      if (!location) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.bayNotFound);
       await lockUsers(trx, [member.id]);
       const { zone: z, end } = await checkPlacement(trx, deps, p, bay.locationId);
       const quote = quoteAdminBooking({
@@ -81,17 +94,25 @@ async function bookAsAdmin(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
         deps.now(),
       );
       const created = { ...row, bayName: bay.name };
+      // the member's row is locked above: their guest passes are counted once
+      const placed = await placeGuests(trx, deps, {
+        booking: row,
+        host: member,
+        location,
+        guests: p.guests ?? [],
+      });
       await recordAudit(
         trx,
         actor,
         'booking.create',
         { entityType: 'booking', entityId: row.id },
         null,
-        toBookingDto(created),
+        toBookingDto(created, undefined, placed),
       );
-      return { booking: created, zone: z };
+      return { booking: created, guests: placed, zone: z };
     }),
   );
+  deps.outbox.wake();
   await sendQuietly(
     deps,
     bookingConfirmedMail(
@@ -102,7 +123,7 @@ async function bookAsAdmin(deps: ServiceDeps, actor: TUser, p: AdminPlacement) {
       await mailClub(deps, booking.locationId),
     ),
   );
-  return booking;
+  return { booking, guests };
 }
 
 /**
@@ -133,7 +154,14 @@ async function repriced(
 export async function moveAdminBooking(
   deps: ServiceDeps,
   actor: TUser,
-  move: { id: number; bayId: number; startTime: Date; durationMinutes: number },
+  move: {
+    id: number;
+    bayId: number;
+    startTime: Date;
+    durationMinutes: number;
+    /** Sent: replaces the guests (priced again in the new month); left out: they stay. */
+    guests?: readonly TGuest[] | undefined;
+  },
 ) {
   const existing = await findBooking(deps.db, move.id);
   if (!existing) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
@@ -141,7 +169,8 @@ export async function moveAdminBooking(
   if (!bay) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.bayNotFound);
   if (bay.locationId !== existing.locationId)
     throw new DomainError('VALIDATION', ADMIN_MESSAGES.bayElsewhere);
-  const placement = { ...move, userId: existing.userId };
+  const { guests: newGuests, ...where } = move;
+  const placement = { ...where, userId: existing.userId };
   const result = await withBayRetry(() =>
     deps.db.transaction().execute(async (trx) => {
       const location = await lockLocation(trx, existing.locationId);
@@ -162,6 +191,10 @@ export async function moveAdminBooking(
         { bayId: bay.id, startTime: move.startTime, endTime: end, ...quote },
         deps.now(),
       );
+      const retimed =
+        moved.startTime.getTime() !== booking.startTime.getTime() ||
+        moved.endTime.getTime() !== booking.endTime.getTime();
+      await moveGuests(trx, deps, { booking: moved, location, guests: newGuests, retimed });
       const promoted = await promoteWaitlist(trx, location, deps.now());
       const before = toBookingDto({ ...booking, bayName: existing.bayName });
       const after = toBookingDto({ ...moved, bayName: bay.name });
@@ -176,8 +209,36 @@ export async function moveAdminBooking(
       return { booking: { ...moved, bayName: bay.name }, promoted, zone };
     }),
   );
+  deps.outbox.wake();
   await afterBookingChange(deps, result.booking, result.promoted, result.zone);
   return result;
+}
+
+/**
+ * A moved booking's guests, under the move's locks (its member's row among them): a new list
+ * replaces them, priced in the new month (the old ones give their passes back first); without
+ * one they stay as they were, and (the time changed) each with an e-mail hears of the new time.
+ */
+async function moveGuests(
+  trx: Tx,
+  deps: ServiceDeps,
+  p: {
+    booking: BookingRow;
+    location: LocationRow;
+    guests: readonly TGuest[] | undefined;
+    retimed: boolean;
+  },
+) {
+  const host = await findUserById(trx, p.booking.userId);
+  if (!host) return;
+  if (p.guests === undefined) {
+    if (!p.retimed) return;
+    const kept = await listBookingGuests(trx, p.booking.id);
+    await mailGuests(trx, deps, { ...p, host, guests: kept });
+    return;
+  }
+  await removeAllBookingGuests(trx, p.booking.id, deps.now());
+  await placeGuests(trx, deps, { ...p, host, guests: p.guests });
 }
 
 /** After the commit: the member hears of the move, promoted members of their bay. */
@@ -213,13 +274,16 @@ export async function createBookingFor(
 ): Promise<TBookingCreated> {
   if (input.kind === 'member') {
     const outcome = await createMemberBooking(deps, actor, input);
-    return { ...toBookingDto(outcome.booking), isWaitlisted: outcome.isWaitlisted };
+    return {
+      ...toBookingDto(outcome.booking, undefined, outcome.guests),
+      isWaitlisted: outcome.isWaitlisted,
+    };
   }
   if (actor.role !== 'admin') throw new DomainError('FORBIDDEN', ADMIN_MESSAGES.notAdmin);
   const { userId, bayId } = input;
   if (userId === undefined || bayId === undefined || Number.isNaN(input.durationMinutes)) {
     throw new DomainError('VALIDATION', ADMIN_BOOKING_REQUIRED);
   }
-  const booking = await createAdminBooking(deps, actor, { ...input, userId, bayId });
-  return { ...toBookingDto(booking), isWaitlisted: false };
+  const { booking, guests } = await createAdminBooking(deps, actor, { ...input, userId, bayId });
+  return { ...toBookingDto(booking, undefined, guests), isWaitlisted: false };
 }

@@ -1,12 +1,36 @@
-import type { BookingRow, ListedBooking } from '@club/db';
-import type { TBooking, TPublicBooking } from '@club/contract';
+import {
+  listGuestsOfBookings,
+  type BookingGuestRow,
+  type BookingRow,
+  type Database,
+  type ListedBooking,
+} from '@club/db';
+import type { TBooking, TBookingGuest, TPublicBooking } from '@club/contract';
 import { displayStatus } from '@club/domain';
 
+type BookingWithBayName = BookingRow & { bayName: string | null };
+
+/** A guest as the booking's member and admins see it: a pass, or the fee charged. */
+export function toGuestDto(g: BookingGuestRow): TBookingGuest {
+  return {
+    id: g.id,
+    firstName: g.firstName,
+    email: g.email,
+    usesPass: g.usesPass,
+    feeCents: g.feeCents,
+  };
+}
+
 /**
- * A booking as its member or an admin sees it. Given `now`, a waitlisted booking whose start has
- * passed shows as `expired` (a snapshot for the audit log is taken without it: as stored).
+ * A booking as its member or an admin sees it, with its live `guests`. Given `now`, a waitlisted
+ * booking whose start has passed shows as `expired` (a snapshot for the audit log is taken without
+ * it: as stored).
  */
-export function toBookingDto(b: BookingRow & { bayName: string | null }, now?: Date): TBooking {
+export function toBookingDto(
+  b: BookingWithBayName,
+  now?: Date,
+  guests: readonly BookingGuestRow[] = [],
+): TBooking {
   return {
     id: b.id,
     userId: b.userId,
@@ -21,7 +45,37 @@ export function toBookingDto(b: BookingRow & { bayName: string | null }, now?: D
     status: now ? displayStatus(b, now) : b.status,
     waitlistPosition: b.waitlistPosition,
     createdAt: b.createdAt.toISOString(),
+    guests: guests.map(toGuestDto),
   };
+}
+
+/** Bookings as their member or an admin sees them, each with its live guests (one read for all). */
+export async function toBookingDtosWithGuests(
+  db: Database,
+  list: readonly BookingWithBayName[],
+  now?: Date,
+): Promise<TBooking[]> {
+  const guests = await listGuestsOfBookings(
+    db,
+    list.map((b) => b.id),
+  );
+  return list.map((b) =>
+    toBookingDto(
+      b,
+      now,
+      guests.filter((g) => g.bookingId === b.id),
+    ),
+  );
+}
+
+/** One booking as its member or an admin sees it, with its live guests. */
+export async function toBookingDtoWithGuests(
+  db: Database,
+  b: BookingWithBayName,
+  now?: Date,
+): Promise<TBooking> {
+  const [dto] = await toBookingDtosWithGuests(db, [b], now);
+  return dto ?? toBookingDto(b, now);
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 } from '@club/domain';
 import type { ServiceDeps } from '../shared/deps';
 import { resolveLocation } from '../club/club-data';
+import { guestQuote } from './booking-guests';
 import { locationDay, slotPlan } from './location-days';
 
 /** The member's bookings, newest first, one page (up to the list cap when not asked). */
@@ -57,11 +58,13 @@ export async function availability(
   const now = deps.now();
   const window = ownBookingsWindow(input.date, zone);
   const tier = user.membershipType;
-  const month = planMonthOf(startOfLocalDay(input.date, zone), zone);
-  const [bookings, lessons, used] = await Promise.all([
+  const dayStart = startOfLocalDay(input.date, zone);
+  const month = planMonthOf(dayStart, zone);
+  const [bookings, lessons, used, guestCharges] = await Promise.all([
     listUserLiveBookingsStarting(deps.db, user.id, window.from, window.to),
     listUserLessonsStarting(deps.db, user.id, window.from, window.to),
     planUsedMinutes(deps.db, [user.id], month),
+    guestQuote(deps.db, user, location, dayStart),
   ]);
   // the member's lessons are their time too: own overlap and the 4 h/day limit count them
   const own = [...bookings, ...lessons];
@@ -89,6 +92,7 @@ export async function availability(
       ownBookings: own,
     }),
     plan: { tier, minutesLeft },
+    guestCharges,
     // one decision per planned slot, in the plan's order
     slots: decisions.map((decision, i) => ({
       start: starts[i] ?? '',

@@ -1,12 +1,13 @@
 import {
   insertBookingWithMail,
+  type BookingGuestRow,
   listWaitlisted,
   lockLocationAndMember,
   type BookingWithBay,
   type LocationRow,
   type Tx,
 } from '@club/db';
-import type { TUser } from '@club/contract';
+import type { TGuest, TUser } from '@club/contract';
 import {
   assignBay,
   BOOKING_MESSAGES,
@@ -32,6 +33,7 @@ import type { ServiceDeps } from '../shared/deps';
 import { retryLostRace } from '../shared/lost-race';
 import { assertWaiverAccepted } from '../waiver/waiver-service';
 import { countedBooking } from './booking-counts';
+import { placeGuests } from './booking-guests';
 import {
   cachedLocation,
   locationSpanPlan,
@@ -46,12 +48,15 @@ export interface MemberBookingRequest {
   durationMinutes: number;
   joinWaitlist: boolean;
   locationId?: number | undefined;
+  /** Up to 3 guests (none when left out), priced in the booking's transaction. */
+  guests?: readonly TGuest[] | undefined;
 }
 
 export interface BookingOutcome {
   booking: BookingWithBay;
   isWaitlisted: boolean;
   waitlistPosition: number | null;
+  guests: BookingGuestRow[];
 }
 
 /** Thrown inside a shared-lock attempt that must join the waitlist: it is redone holding it alone. */
@@ -156,7 +161,13 @@ async function createInTransaction(
     const message = outboxMessage(bookingConfirmedMail(user, facts, bayName, zone, location));
     const { booking, mailId } = await insertBookingWithMail(trx, facts, message, now);
     await deps.outbox.dispatch(trx, mailId);
-    return { booking: { ...booking, bayName }, isWaitlisted: false, waitlistPosition: null };
+    const guests = await withGuests(trx, deps, user, location, booking, req);
+    return {
+      booking: { ...booking, bayName },
+      isWaitlisted: false,
+      waitlistPosition: null,
+      guests,
+    };
   }
 
   if (lock === 'share') throw new NeedsLocationAlone();
@@ -178,7 +189,25 @@ async function createInTransaction(
   const message = outboxMessage(waitlistJoinedMail(user, facts, position, zone, location));
   const { booking, mailId } = await insertBookingWithMail(trx, facts, message, now);
   await deps.outbox.dispatch(trx, mailId);
-  return { booking: { ...booking, bayName: null }, isWaitlisted: true, waitlistPosition: position };
+  const guests = await withGuests(trx, deps, user, location, booking, req);
+  return {
+    booking: { ...booking, bayName: null },
+    isWaitlisted: true,
+    waitlistPosition: position,
+    guests,
+  };
+}
+
+/** The booking's guests, priced with the member's row locked (lockLocationAndMember took it). */
+function withGuests(
+  trx: Tx,
+  deps: ServiceDeps,
+  user: TUser,
+  location: LocationRow,
+  booking: { id: number; startTime: Date; endTime: Date },
+  req: MemberBookingRequest,
+) {
+  return placeGuests(trx, deps, { booking, host: user, location, guests: req.guests ?? [] });
 }
 
 /**

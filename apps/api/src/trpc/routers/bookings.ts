@@ -1,4 +1,6 @@
 import {
+  ZAddGuestInput,
+  ZRemoveGuestInput,
   ZAvailability,
   ZAvailabilityInput,
   ZBooking,
@@ -14,7 +16,12 @@ import {
 import { z } from 'zod';
 import { createBookingFor } from '../../services/booking/admin-booking-service';
 import { cancelBooking } from '../../services/booking/booking-cancel';
-import { toBookingDto, toPublicBookingDtos } from '../../services/booking/booking-dto';
+import { addGuest, removeGuest } from '../../services/booking/booking-guests';
+import {
+  toBookingDtosWithGuests,
+  toBookingDtoWithGuests,
+  toPublicBookingDtos,
+} from '../../services/booking/booking-dto';
 import { availability, bookingsInRange, myBookings } from '../../services/booking/booking-queries';
 import { calendarFeedUrl, calendarFor } from '../../services/booking/calendar';
 import { rotateCalendarLink } from '../../services/account/calendar-link';
@@ -29,12 +36,16 @@ export const bookingsRouter = router({
       toPublicBookingDtos(await bookingsInRange(ctx.deps.db, input), ctx.user, ctx.deps.now()),
     ),
 
-  /** The member's own bookings, newest first. */
+  /** The member's own bookings, newest first, with their guests. */
   mine: memberProcedure
     .input(ZPageInput.optional())
     .output(z.array(ZBooking))
     .query(async ({ ctx, input }) =>
-      (await myBookings(ctx.deps.db, ctx.user, input)).map((b) => toBookingDto(b, ctx.deps.now())),
+      toBookingDtosWithGuests(
+        ctx.deps.db,
+        await myBookings(ctx.deps.db, ctx.user, input),
+        ctx.deps.now(),
+      ),
     ),
 
   availability: memberProcedure
@@ -55,8 +66,20 @@ export const bookingsRouter = router({
     .output(ZBooking)
     .mutation(async ({ ctx, input }) => {
       const { booking } = await cancelBooking(ctx.deps, ctx.user, input.id, { asAdmin: false });
-      return toBookingDto(booking);
+      return toBookingDtoWithGuests(ctx.deps.db, booking);
     }),
+
+  /** One more guest on an upcoming booking of the member's (a pass while the month has one, else the fee). */
+  addGuest: memberProcedure
+    .input(ZAddGuestInput)
+    .output(ZBooking)
+    .mutation(({ ctx, input }) => addGuest(ctx.deps, ctx.user, input)),
+
+  /** A guest off an upcoming booking of the member's: the pass or the fee goes back. */
+  removeGuest: memberProcedure
+    .input(ZRemoveGuestInput)
+    .output(ZBooking)
+    .mutation(({ ctx, input }) => removeGuest(ctx.deps, ctx.user, input)),
 
   calendarFeed: memberProcedure
     .output(ZCalendarFeed)

@@ -20,6 +20,7 @@ function booking(extra: Partial<TBooking>): TBooking {
     status: 'expired',
     waitlistPosition: 2,
     createdAt: '2026-11-20T15:00:00.000Z',
+    guests: [],
     ...extra,
   };
 }

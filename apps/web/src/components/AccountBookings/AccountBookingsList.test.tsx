@@ -30,6 +30,7 @@ function booking(id: number, start: string, extra: Partial<TBooking> = {}): TBoo
     status: 'confirmed',
     waitlistPosition: null,
     createdAt: '2026-11-20T15:00:00.000Z',
+    guests: [],
     ...extra,
   };
 }

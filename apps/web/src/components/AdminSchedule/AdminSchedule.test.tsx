@@ -44,6 +44,7 @@ function booking(id: number, start: string, extra: Partial<TAdminBooking> = {}):
     status: 'confirmed',
     waitlistPosition: null,
     createdAt: '2026-11-20T15:00:00.000Z',
+    guests: [],
     firstName: 'Ana',
     lastName: `Member${id}`,
     email: `ana${id}@example.com`,

@@ -18,6 +18,7 @@ function waiting(id: number, extra: Partial<TAdminBooking>): TAdminBooking {
     status: 'waitlisted',
     waitlistPosition: 1,
     createdAt: '2026-11-20T15:00:00.000Z',
+    guests: [],
     firstName: 'Ana',
     lastName: `Member${id}`,
     email: `ana${id}@example.com`,

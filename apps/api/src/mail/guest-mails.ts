@@ -1,0 +1,46 @@
+import type { LocationRow } from '@club/db';
+import type { MailMessage } from './mailer';
+import { signature } from './signature';
+import { when, type BookingFacts } from './booking-mails';
+
+/** The club as a guest's mail names it: where to come, and who signs. */
+export type GuestMailClub = Pick<
+  LocationRow,
+  'name' | 'phone' | 'address' | 'city' | 'state' | 'zipCode'
+>;
+
+export interface GuestInvitation {
+  guest: { firstName: string; email: string };
+  /** The member who brings the guest. */
+  host: { firstName: string; lastName: string };
+  booking: Pick<BookingFacts, 'startTime' | 'endTime'>;
+  zone: string;
+  club: GuestMailClub;
+}
+
+/** The club's address on one line, leaving out what Club Settings left empty. */
+function placeOf(club: GuestMailClub): string {
+  const cityLine = [club.city, [club.state, club.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [club.name, club.address, cityLine].filter(Boolean).join(', ');
+}
+
+/**
+ * The mail a guest with an e-mail gets: the session's time (club time) and place, and who invited
+ * them. The hook point for the club waiver: its guest link (`/waiver/{token}`) is added to this
+ * mail, here, when the waiver's API lands (issue 32); nothing of it is built yet.
+ */
+export function guestInvitationMail(invite: GuestInvitation): MailMessage {
+  const { guest, host, booking, zone, club } = invite;
+  const hostName = `${host.firstName} ${host.lastName}`.trim();
+  const time = when(booking, zone);
+  return {
+    to: guest.email,
+    subject: `${host.firstName} invited you to golf at ${club.name}: ${time}`,
+    text:
+      `Hi ${guest.firstName},\n\n${hostName} has booked a simulator bay at ${club.name} and ` +
+      `invited you as their guest.\n\nWhen: ${time}\nWhere: ${placeOf(club)}\n\n` +
+      `Please arrive a few minutes early; ${host.firstName} will meet you there.${signature(club)}`,
+  };
+}
