@@ -111,3 +111,16 @@ export async function fullSlotWithWaitlist(w: AdminWorld, start: string) {
   expect(res.json()).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
   return { waiting, waitlistedId: res.json<{ id: number }>().id };
 }
+
+/** Club Settings as the form sends them: the stored details, plus what the test changes. */
+export async function saveClubSettings(w: AdminWorld, change: Record<string, unknown>) {
+  const [location] = (await get(w.h.app, '/api/locations')).json<Record<string, unknown>[]>();
+  // the form's fields only: what the location answers beyond them is left out, as an older client would
+  const fields = ['name', 'address', 'city', 'state', 'zipCode', 'timeZone', 'phone', 'email'];
+  const details = Object.fromEntries(
+    Object.entries(location ?? {}).filter(([k]) => [...fields, 'membersOnly'].includes(k)),
+  );
+  const res = await call(w.h.app, 'PUT', '/api/admin/club', w.admin, { ...details, ...change });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Record<string, unknown>>();
+}

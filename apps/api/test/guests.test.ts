@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, call, newMember, startAdminWorld, type AdminWorld } from './admin-support';
+import {
+  at,
+  call,
+  newMember,
+  saveClubSettings,
+  startAdminWorld,
+  type AdminWorld,
+} from './admin-support';
 import { get, post, registerMemberOn } from './harness';
 
 // Guests on a booking (DECISIONS.md, Guests), through the REST paths. The harness clock: Monday
@@ -291,6 +298,35 @@ describe('what guests, members and admins see', () => {
     expect(mail.text).toContain('Pat Palmer');
     expect(mail.text).toContain('When: 11/24/26, 6:00 PM - 6:30 PM');
     expect(mail.text).toMatch(/Where: .+, .+/);
+    expect(mail.text).not.toContain('/waiver/'); // the club's waiver is off
+  });
+
+  it("while the club's waiver is on, a guest's mail carries their own single-use link to accept it", async () => {
+    const elite = await registerMemberOn(w.h, 'elite');
+    await saveClubSettings(w, { waiverEnabled: true });
+    try {
+      const { version } = (await get(w.h.app, '/api/waiver')).json<{ version: number }>();
+      const accepted = await post(w.h.app, '/api/waiver/accept', { version }, elite.cookie);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const res = await book(elite.cookie, '2026-11-25T18:00:00', [
+        { firstName: 'Wanda', email: 'wanda.guest@example.com' },
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      const mail = await w.h.mail.waitFor('wanda.guest@example.com', /invited you/);
+      const [, token = ''] = /http:\/\/localhost:3000\/waiver\/([\w-]+)/.exec(mail.text) ?? [];
+      expect(mail.text).toContain("please read and accept the club's waiver");
+      const page = await get(w.h.app, `/api/waiver/guest/${token}`);
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json()).toMatchObject({ firstName: 'Wanda', date: '2026-11-25', version });
+      expect((await post(w.h.app, `/api/waiver/guest/${token}`, {})).statusCode).toBe(200);
+      expectRefused(
+        await post(w.h.app, `/api/waiver/guest/${token}`, {}),
+        404,
+        'This waiver link has expired or was already used.',
+      );
+    } finally {
+      await saveClubSettings(w, { waiverEnabled: false });
+    }
   });
 
   it("My bookings, the admin schedule's details and its day CSV list the guests", async () => {

@@ -1,7 +1,15 @@
 import { addBookingGuests } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueGuestWaiverLink } from '../src/services/waiver/guest-waiver';
-import { adminBook, at, call, newMember, startAdminWorld, type AdminWorld } from './admin-support';
+import {
+  adminBook,
+  at,
+  call,
+  newMember,
+  saveClubSettings,
+  startAdminWorld,
+  type AdminWorld,
+} from './admin-support';
 import { get } from './harness';
 import { makeLeague } from './league-support';
 import { addCoach, bookLesson, TUESDAY_MORNING } from './lesson-support';
@@ -28,19 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => w.h.close());
 
-/** Club Settings as the form sends them: the stored details, plus what the test changes. */
-async function saveSettings(change: Record<string, unknown>) {
-  const [location] = (await get(w.h.app, '/api/locations')).json<Record<string, unknown>[]>();
-  // the form's fields only: what the location answers beyond them is left out, as an older client would
-  const fields = ['name', 'address', 'city', 'state', 'zipCode', 'timeZone', 'phone', 'email'];
-  const details = Object.fromEntries(
-    Object.entries(location ?? {}).filter(([k]) => [...fields, 'membersOnly'].includes(k)),
-  );
-  const res = await call(w.h.app, 'PUT', '/api/admin/club', w.admin, { ...details, ...change });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Record<string, unknown>>();
-}
-
+const saveSettings = (change: Record<string, unknown>) => saveClubSettings(w, change);
 const setWaiver = (on: boolean) => saveSettings({ waiverEnabled: on });
 
 function accept(cookie: string, version: number) {

@@ -16,6 +16,8 @@ export interface GuestInvitation {
   booking: Pick<BookingFacts, 'startTime' | 'endTime'>;
   zone: string;
   club: GuestMailClub;
+  /** The guest's own waiver link (`/waiver/{token}`), while the club's waiver is on. */
+  waiverUrl?: string | undefined;
 }
 
 /** The club's address on one line, leaving out what Club Settings left empty. */
@@ -27,12 +29,11 @@ function placeOf(club: GuestMailClub): string {
 }
 
 /**
- * The mail a guest with an e-mail gets: the session's time (club time) and place, and who invited
- * them. The hook point for the club waiver: its guest link (`/waiver/{token}`) is added to this
- * mail, here, when the waiver's API lands (issue 32); nothing of it is built yet.
+ * The mail a guest with an e-mail gets: the session's time (club time) and place, who invited
+ * them, and, while the club's waiver is on, their link to read and accept it.
  */
 export function guestInvitationMail(invite: GuestInvitation): MailMessage {
-  const { guest, host, booking, zone, club } = invite;
+  const { guest, host, booking, zone, club, waiverUrl } = invite;
   const hostName = `${host.firstName} ${host.lastName}`.trim();
   const time = when(booking, zone);
   return {
@@ -41,6 +42,9 @@ export function guestInvitationMail(invite: GuestInvitation): MailMessage {
     text:
       `Hi ${guest.firstName},\n\n${hostName} has booked a simulator bay at ${club.name} and ` +
       `invited you as their guest.\n\nWhen: ${time}\nWhere: ${placeOf(club)}\n\n` +
+      (waiverUrl
+        ? `Before you play, please read and accept the club's waiver: ${waiverUrl}\n\n`
+        : '') +
       `Please arrive a few minutes early; ${host.firstName} will meet you there.${signature(club)}`,
   };
 }

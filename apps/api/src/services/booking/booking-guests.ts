@@ -25,6 +25,7 @@ import {
   type MembershipType,
 } from '@club/domain';
 import { guestInvitationMail } from '../../mail/guest-mails';
+import { issueGuestWaiverLink } from '../waiver/guest-waiver';
 import type { ServiceDeps } from '../shared/deps';
 import { toBookingDtoWithGuests } from './booking-dto';
 import { BOOKING_NOT_FOUND } from './booking-service';
@@ -103,7 +104,10 @@ export async function placeGuests(
   return rows;
 }
 
-/** Queues each guest's mail (time and place) in the caller's transaction; guests without an e-mail get none. */
+/**
+ * Queues each guest's mail (time and place, and their waiver link while the club's waiver is on)
+ * in the caller's transaction; guests without an e-mail get none.
+ */
 export async function mailGuests(
   trx: Tx,
   deps: ServiceDeps,
@@ -122,6 +126,9 @@ export async function mailGuests(
       booking: p.booking,
       zone: p.location.timeZone,
       club: p.location,
+      waiverUrl: p.location.waiverEnabled
+        ? await issueGuestWaiverLink(trx, guest.id, p.booking.endTime, deps)
+        : undefined,
     });
     await deps.outbox.queue(mail, trx);
   }
