@@ -1,4 +1,3 @@
-import { formatLocalDate, WEEKDAY_NAMES, weekdayOfDate } from '@club/domain';
 import {
   Alert,
   Button,
@@ -22,9 +21,22 @@ import { trpc } from '../lib/trpc';
 const LOAD_FAILED = 'The waiver could not be loaded. Please try again.';
 const ACCEPT_FAILED = 'Your agreement could not be saved. Please try again.';
 
-/** The booking's day as the guest reads it: 'Tuesday 11/24/26'. */
+// A calendar day (no time, no zone): read and written at UTC midnight, so no zone shifts it.
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'numeric',
+  day: 'numeric',
+  year: '2-digit',
+  timeZone: 'UTC',
+});
+
+/**
+ * The booking's day (YYYY-MM-DD, the club's) as the guest reads it: 'Tuesday, 11/24/26'. By Intl,
+ * not the domain's time helpers: importing those here splits them out of the entry's chunk into
+ * one more script on every visitor page (the page budget).
+ */
 function visitDay(date: string): string {
-  return `${WEEKDAY_NAMES[weekdayOfDate(date)]} ${formatLocalDate(date)}`;
+  return DAY_FORMAT.format(new Date(`${date}T00:00:00Z`));
 }
 
 /**

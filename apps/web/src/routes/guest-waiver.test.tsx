@@ -20,7 +20,7 @@ describe('a guest waiver link', () => {
     expect(
       await screen.findByRole('heading', { name: 'Hi Ann' }, { timeout: 15_000 }),
     ).toBeVisible();
-    expect(screen.getByText(/a booking on Tuesday 11\/24\/26/)).toBeVisible();
+    expect(screen.getByText(/a booking on Tuesday, 11\/24\/26/)).toBeVisible();
     expect(screen.getByRole('region', { name: 'Waiver text' })).toHaveTextContent(TEXT);
     expect(robots()).toBe('noindex');
     expect(api.inputsOf('waiver.guest')).toEqual([{ token: TOKEN }]);
