@@ -81,10 +81,28 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // visitor page; above 8 the form pages pay more in extra small files than the
                   // others save. The inputs stay out too: only the form pages load them (measured:
                   // against 6 with the inputs in, -5 kB on the home, plans and 404 pages, -0.3 on
-                  // /auth, +3.5 on /demo-booking).
+                  // /auth, +3.5 on /demo-booking). What only dialogs use (Portal, the z-index and
+                  // direction helpers) stays out by name: the member screens' dialogs (the club
+                  // waiver's among them) share it by more than 8 chunks, and no visitor page draws
+                  // one before a click (in: +0.4 to +0.8 kB on every visitor page).
                   name: 'mantine',
-                  test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|clsx)[\\/](?!esm[\\/]components[\\/](Input|InputBase)[\\/])/,
+                  test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|clsx)[\\/](?!esm[\\/](components[\\/](Input|InputBase|Portal)|core[\\/](DirectionProvider|utils[\\/]get-default-z-index))[\\/])/,
                   minShareCount: 8,
+                },
+                {
+                  // Tabs need it without any dialog (/auth): its own small file, not in 'overlays'.
+                  name: 'direction',
+                  test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]/,
+                },
+                {
+                  // Mantine's dialogs and popovers (modal, popover, portal, floating-ui, the focus
+                  // trap, the scroll lock) in one file: no visitor page but /demo-booking loads any
+                  // of them, and it loads all. Left to the bundler they were 6 files, split again
+                  // when the lesson wizard got a dialog without a popover (the club waiver's):
+                  // measured on /demo-booking, 235.3 kB that way, 232.5 with this group; the other
+                  // visitor pages unchanged.
+                  name: 'overlays',
+                  test: /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-(trap|return)[\\/]|@mantine[\\/]core[\\/]esm[\\/](utils[\\/]Floating[\\/](FloatingArrow|get-floating-position)[\\/]|core[\\/]utils[\\/](get-ref-prop|is-element|get-single-element-child)[\\/]|components[\\/](FocusTrap|Overlay|VisuallyHidden|Portal|Popover|Modal|ModalBase)[\\/])|react-remove-scroll[\\/])/,
                 },
                 {
                   name: 'framework',

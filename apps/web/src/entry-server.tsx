@@ -14,10 +14,11 @@ import { createTrpcClient } from './lib/trpc';
 /** The address the not-found page is prerendered at (any path that no route names). */
 export const NOT_FOUND_PATH = '/404';
 
-/** Every path of the route table, and the not-found page's. */
+/** Every path of the route table, and the not-found page's; none with a parameter (one person's page). */
 export function prerenderPaths(table: RouteObject[] = routes, base = ''): string[] {
   return table.flatMap((route) => {
     if (route.path === '*') return [NOT_FOUND_PATH];
+    if (route.path?.includes(':')) return [];
     const here = route.path ? `${base}/${route.path}` : base;
     if (route.children) return prerenderPaths(route.children, here);
     return [here || '/'];

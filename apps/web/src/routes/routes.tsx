@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
       page('PlansPage', 'memberships', true),
       page('PlansPage', 'join-membership', true),
       page('DemoBookingPage', 'demo-booking', true),
+      // a guest's link from the booking's e-mail: one person's page, never indexed
+      page('WaiverPage', 'waiver/:token'),
       {
         element: <RequireUser />,
         children: [

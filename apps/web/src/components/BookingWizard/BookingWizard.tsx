@@ -7,6 +7,8 @@ import { useErrorToast } from '../../hooks/useErrorToast';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useWaiverGate } from '../Waiver/useWaiverGate';
+import { WaiverAgreement } from '../Waiver/WaiverAgreement';
 import { BookingConfirmStep } from './BookingConfirmStep';
 import type { Slot } from './bookingDisplay';
 import { DEFAULT_DURATION, longDayLabel } from './bookingDisplay';
@@ -60,6 +62,7 @@ export function BookingWizard() {
     data?.slots.find((s) => s.start === selectedStart && s.status !== 'unavailable') ?? null;
 
   const create = trpc.bookings.create.useMutation();
+  const waiverGate = useWaiverGate();
 
   const refresh = () => {
     void utils.bookings.availability.invalidate();
@@ -89,6 +92,7 @@ export function BookingWizard() {
         onError: (error) => {
           const { canJoinWaitlist, message } = readApiError(error, BOOKING_FAILED);
           setWaitlistPrompt(false);
+          if (waiverGate.offer(error, () => submit(slot, joinWaitlist))) return;
           if (canJoinWaitlist && !joinWaitlist) setWaitlistPrompt(true);
           else setFailure(message);
           void utils.bookings.availability.invalidate();
@@ -147,7 +151,7 @@ export function BookingWizard() {
               plan={data?.plan}
               failure={failure}
               isSubmitting={create.isPending && !waitlistPrompt}
-              onConfirm={() => submit(chosen, false)}
+              onConfirm={() => waiverGate.guard(() => submit(chosen, false))}
               onChooseDifferentTime={startOver}
               onBack={() => setStep(0)}
             />
@@ -165,6 +169,7 @@ export function BookingWizard() {
         onJoin={() => chosen && submit(chosen, true)}
         onFindAnotherTime={startOver}
       />
+      <WaiverAgreement {...waiverGate.agreement} />
     </Paper>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Handler } from '../../test-utils';
-import { failWith, fakeApi, ok, renderWithProviders, screen, waitFor } from '../../test-utils';
+import {
+  failWith,
+  fakeApi,
+  ok,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '../../test-utils';
 import { member } from '../../test-utils/people';
 import { leagueFixture, participantFixture } from '../LeagueDisplay/leagueFixtures';
 import { LeagueRegisterDialog } from './LeagueRegisterDialog';
@@ -87,5 +95,27 @@ describe('LeagueRegisterDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
     expect(await screen.findByText('Registration failed')).toBeVisible();
     expect(screen.getByText('This league is full.')).toBeVisible();
+  });
+
+  it('asks for the club waiver when the server requires it, and registers after "I agree"', async () => {
+    let answers = 0;
+    const { user, api } = renderDialog(SOLO, {
+      'waiver.current': ok({ enabled: true, version: 2, text: 'Play safe.', accepted: true }),
+      'waiver.accept': ok({ version: 2, acceptedAt: '2026-11-23T15:00:00.000Z' }),
+      'leagues.register': () =>
+        answers++ === 0
+          ? failWith(403, {
+              message: 'Please accept the club waiver before booking.',
+              code: 'WAIVER_REQUIRED',
+            })
+          : ok(participantFixture()),
+    });
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Club waiver' });
+    expect(await within(dialog).findByText('Play safe.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
+    expect(await screen.findByText('Registration Complete')).toBeVisible();
+    expect(api.inputsOf('leagues.register')).toHaveLength(2);
+    expect(screen.queryByText('Registration failed')).toBeNull();
   });
 });

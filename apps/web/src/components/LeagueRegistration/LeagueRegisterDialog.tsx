@@ -17,6 +17,8 @@ import { useEffect } from 'react';
 import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useWaiverGate } from '../Waiver/useWaiverGate';
+import { WaiverAgreement } from '../Waiver/WaiverAgreement';
 import { leagueDate, leagueSchedule, leagueTimeRange } from '../LeagueDisplay/leagueDisplay';
 import type { RegistrationValues } from './registrationForm';
 import {
@@ -59,6 +61,7 @@ export function LeagueRegisterDialog({
 
   const chosen = leagues.find((l) => String(l.id) === form.values.leagueId) ?? league;
   const scramble = chosen?.teamType === 'scramble';
+  const waiverGate = useWaiverGate();
   const register = trpc.leagues.register.useMutation({
     onSuccess: () => {
       toast({
@@ -67,7 +70,8 @@ export function LeagueRegisterDialog({
       });
       onClose();
     },
-    onError: (error) => {
+    onError: (error, input) => {
+      if (waiverGate.offer(error, () => register.mutate(input))) return;
       const failure = readApiError(error, FALLBACK);
       toast({
         title: 'Registration failed',
@@ -95,7 +99,7 @@ export function LeagueRegisterDialog({
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
-          register.mutate(registrationPayload(values, user.id, scramble)),
+          waiverGate.guard(() => register.mutate(registrationPayload(values, user.id, scramble))),
         )}
       >
         <Stack gap="md">
@@ -168,6 +172,7 @@ export function LeagueRegisterDialog({
           </Group>
         </Stack>
       </form>
+      <WaiverAgreement {...waiverGate.agreement} />
     </Modal>
   );
 }

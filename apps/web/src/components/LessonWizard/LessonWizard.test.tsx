@@ -126,4 +126,22 @@ describe('LessonWizard', () => {
       ),
     ).toBeVisible();
   });
+
+  it('shows the club waiver first when the member has not accepted it, and books after "I agree"', async () => {
+    const { user, api } = renderWizard({
+      'lessons.availability': ok(day(0)),
+      'waiver.current': ok({ enabled: true, version: 2, text: 'Play safe.', accepted: false }),
+      'waiver.accept': ok({ version: 2, acceptedAt: NOW.toISOString() }),
+      'lessons.create': failWith(409, { message: 'That coach is already booked.', code: 'X' }),
+    });
+    await user.click(await screen.findByRole('radio', { name: '10:00 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Book Lesson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Club waiver' });
+    expect(await within(dialog).findByText('Play safe.')).toBeVisible();
+    expect(api.inputsOf('lessons.create')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
+    expect(await screen.findByText('Lesson not booked')).toBeVisible();
+    expect(api.inputsOf('waiver.accept')).toEqual([{ version: 2 }]);
+    expect(api.inputsOf('lessons.create')).toHaveLength(1);
+  });
 });

@@ -18,6 +18,8 @@ import { useErrorToast } from '../../hooks/useErrorToast';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useWaiverGate } from '../Waiver/useWaiverGate';
+import { WaiverAgreement } from '../Waiver/WaiverAgreement';
 import { longDayLabel } from '../BookingWizard/bookingDisplay';
 import { CoachCards } from './CoachCards';
 import { ANY_COACH, coachFor, lessonPriceText } from './lessonDisplay';
@@ -57,6 +59,7 @@ export function LessonWizard() {
   // the coaches come on their own: the list stays while a day's starts load
   const coaches = trpc.lessons.coaches.useQuery().data ?? data?.coaches ?? [];
   const teacher = slot ? coachFor(slot, coaches) : undefined;
+  const waiverGate = useWaiverGate();
   const create = trpc.lessons.create.useMutation({
     onSuccess: (lesson) => {
       toast({
@@ -65,12 +68,14 @@ export function LessonWizard() {
       });
       setStart(null);
     },
-    onError: (error) =>
+    onError: (error, input) => {
+      if (waiverGate.offer(error, () => create.mutate(input))) return;
       toast({
         title: 'Lesson not booked',
         description: readApiError(error).message,
         variant: 'destructive',
-      }),
+      });
+    },
     onSettled: () => {
       void utils.lessons.availability.invalidate();
       void utils.lessons.mine.invalidate();
@@ -173,13 +178,17 @@ export function LessonWizard() {
             disabled={!slot}
             loading={create.isPending}
             onClick={() =>
-              slot && create.mutate({ startTime: slot.start, durationMinutes: minutes, coachId })
+              slot &&
+              waiverGate.guard(() =>
+                create.mutate({ startTime: slot.start, durationMinutes: minutes, coachId }),
+              )
             }
           >
             Book Lesson
           </Button>
         </Group>
       </Stack>
+      <WaiverAgreement {...waiverGate.agreement} />
     </Paper>
   );
 }
