@@ -136,6 +136,13 @@ describe('built assets', () => {
     }
   });
 
+  it("answers a guest's waiver link (/waiver/{token}, not prerendered) with the app's shell and 200", async () => {
+    const res = await get('/waiver/AbC-12_x', 'gzip');
+    expect(res.statusCode).toBe(200);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(PAGE + TWIN);
+    expect((await get('/waiver/a/b', 'gzip')).statusCode).toBe(404);
+  });
+
   it('keeps unknown API paths and other methods on the JSON envelope', async () => {
     for (const res of [
       await get('/api/no-such-thing'),

@@ -35,6 +35,9 @@ function serveSiteFiles(app: FastifyInstance, webDist: string, publicUrl: string
   }
 }
 
+/** Pages of the app that are not prerendered (their path carries a token): a guest's waiver link. */
+const BROWSER_PAGES = [/^\/waiver\/[\w-]+\/?$/];
+
 /** A page the web build prerendered (apps/web/vite/prerender.ts writes pages/routes.json). */
 interface PrerenderedRoute {
   path: string;
@@ -93,8 +96,12 @@ export async function serveWeb(
     app.log.warn('No web build found: run `pnpm build` to serve the site from this process.');
   }
   const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
-    const page = pages.byKey.get(pageKey(new URL(req.url, 'http://site').pathname));
+    const pathname = new URL(req.url, 'http://site').pathname;
+    const page = pages.byKey.get(pageKey(pathname));
     if (page) return reply.sendFile(page);
+    // a page whose path holds a token the build cannot know: the app's shell renders it
+    if (BROWSER_PAGES.some((pattern) => pattern.test(pathname)))
+      return reply.sendFile('index.html');
     // a build without prerendered pages: the app's shell, which routes in the browser
     if (!pages.notFound) return reply.sendFile('index.html');
     return reply.code(404).sendFile(pages.notFound);
