@@ -5,6 +5,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@manti
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { schemaResolver } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
 import { z } from 'zod';
 
 /** One guest row as the form holds it: a blank e-mail is no e-mail (the contract says so). */
@@ -35,10 +36,11 @@ interface GuestFieldsProps<V extends GuestFormValues> {
 /** 'Guests (optional)': up to 3 rows of first name and e-mail, each with its remove button. */
 export function GuestFields<V extends GuestFormValues>({ form, charges }: GuestFieldsProps<V>) {
   const guests = form.values.guests;
+  const titleId = useId();
   return (
-    <Stack gap="sm" role="group" aria-labelledby="guest-fields-title">
+    <Stack gap="sm" role="group" aria-labelledby={titleId}>
       <div>
-        <Title order={3} size="h4" id="guest-fields-title">
+        <Title order={3} size="h4" id={titleId}>
           Guests (optional)
         </Title>
         <Text size="sm" c="dimmed">
