@@ -69,7 +69,7 @@ export function passesUsedBy(charges: readonly GuestCharge[]): number {
 }
 
 /** The guest fees a set of charges adds to the member's account, in cents. */
-export function guestFeesCents(charges: readonly GuestCharge[]): number {
+export function guestFeesCents(charges: readonly Pick<GuestCharge, 'priceCents'>[]): number {
   return charges.reduce((sum, c) => sum + c.priceCents, 0);
 }
 

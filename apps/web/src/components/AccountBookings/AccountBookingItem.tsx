@@ -1,8 +1,9 @@
 import type { TBooking } from '@club/contract';
-import { canCancelBooking, formatCents } from '@club/domain';
+import { canCancelBooking, formatCents, guestChangeViolation } from '@club/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { AccountSessionItem } from '../AccountListItem/AccountListItem';
+import { AccountBookingGuests } from './AccountBookingGuests';
 
 interface AccountBookingItemProps {
   booking: TBooking;
@@ -34,6 +35,8 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
       now,
       asAdmin: false,
     });
+  const live = booking.status === 'confirmed' || booking.status === 'waitlisted';
+  const guestsEditable = live && guestChangeViolation(start, now) === null;
   const bay =
     booking.status === 'expired'
       ? 'Never confirmed: no bay opened up in time'
@@ -63,6 +66,7 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
           <Text size="sm">{bay}</Text>
         </Group>
       }
+      extra={<AccountBookingGuests booking={booking} editable={guestsEditable} />}
       price={formatCents(booking.priceCents)}
       priceSize="lg"
       onCancel={cancellable ? () => onCancel(booking) : null}

@@ -40,6 +40,8 @@ interface AccountSessionItemProps {
   badges: ReactNode;
   /** Where (bay) and with whom (coach). */
   details: ReactNode;
+  /** Under the details: a booking's guests. */
+  extra?: ReactNode;
   price: string;
   priceSize: MantineFontSize;
   /** Offered while the member may still cancel. */
@@ -53,6 +55,7 @@ export function AccountSessionItem({
   zone,
   badges,
   details,
+  extra,
   price,
   priceSize,
   onCancel,
@@ -76,6 +79,7 @@ export function AccountSessionItem({
           {formatDate(start, zone)} · {formatTimeRange(start, new Date(session.endTime), zone)}
         </Text>
         {details}
+        {extra}
       </Stack>
       <Stack gap={8} align="flex-end" className={classes.side}>
         <Text fw={700} fz={priceSize} className={classes.price}>

@@ -6,6 +6,8 @@ import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
+import type { GuestFormValues } from '../GuestFields/GuestFields';
+import { GuestFields, guestErrors } from '../GuestFields/GuestFields';
 import { ScheduleSlotFields } from '../ScheduleSlotFields/ScheduleSlotFields';
 import type { SchedulePlace, ScheduleSlot } from '../ScheduleSlotFields/ScheduleSlotFields';
 import { MemberSelect } from './MemberSelect';
@@ -17,9 +19,12 @@ interface AddBookingModalProps extends SchedulePlace {
   date: string;
 }
 
-type Values = ScheduleSlot & { userId: string | null };
+type Values = ScheduleSlot & GuestFormValues & { userId: string | null };
 
-/** 'Add Booking': member, bay, date, start time, duration; the admin price shown before creating. */
+/**
+ * 'Add Booking': member, bay, date, start time, duration and up to 3 guests; the admin price shown
+ * before creating (the guests' passes and fees are the member's, priced by the API).
+ */
 export function AddBookingModal({ onClose, onCreated, date, ...place }: AddBookingModalProps) {
   const form = useForm<Values>({
     initialValues: {
@@ -28,9 +33,14 @@ export function AddBookingModal({ onClose, onCreated, date, ...place }: AddBooki
       date: date < place.today ? place.today : date,
       start: null,
       length: '60',
+      guests: [],
     },
-    validate: ({ userId, bayId, start, length }) =>
-      userId && bayId && start && length ? {} : { root: ADMIN_BOOKING_REQUIRED },
+    validate: (values) => ({
+      ...(values.userId && values.bayId && values.start && values.length
+        ? {}
+        : { root: ADMIN_BOOKING_REQUIRED }),
+      ...guestErrors(values),
+    }),
   });
   const create = trpc.adminBookings.create.useMutation({
     onSuccess: () => {
@@ -57,6 +67,7 @@ export function AddBookingModal({ onClose, onCreated, date, ...place }: AddBooki
       bayId: Number(v.bayId),
       startTime: v.start ?? '',
       durationMinutes: Number(v.length),
+      guests: v.guests,
     });
   return (
     <AdminFormModal
@@ -81,6 +92,7 @@ export function AddBookingModal({ onClose, onCreated, date, ...place }: AddBooki
           {quote.isPeak ? ' (peak)' : ' (off-peak)'}
         </Text>
       )}
+      <GuestFields form={form} />
     </AdminFormModal>
   );
 }

@@ -9,14 +9,11 @@ import {
   waitFor,
   within,
 } from '../../test-utils';
-import type { Rendered } from '../../test-utils';
 import { AddBookingModal } from './AddBookingModal';
+import { fillAddBooking, SLOW } from './addBookingTesting';
 import { AdminSchedule } from './AdminSchedule';
 import { MoveBookingModal } from './MoveBookingModal';
 import { gridModel } from './scheduleView';
-
-/** The first render loads Mantine, the query client and the grid: give a busy machine time. */
-const SLOW = { timeout: 8000 };
 
 // Tuesday 24 November 2026, 9 AM in San Antonio (CST, UTC-6).
 const NOW = new Date('2026-11-24T15:00:00.000Z');
@@ -170,16 +167,7 @@ describe('Add Booking and Move Booking', () => {
   beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
   afterEach(() => vi.useRealTimers());
 
-  /** Lena, the bay, 10:00 AM: the rest stays as the dialog starts. */
-  async function fill({ user }: Rendered, dialog: HTMLElement, bayName: string) {
-    const pick = async (field: string, option: string | RegExp) => {
-      await user.click(within(dialog).getByRole('combobox', { name: field }));
-      await user.click(await screen.findByRole('option', { name: option }, SLOW));
-    };
-    await pick('Member', /Lena Links/);
-    await pick('Bay', bayName);
-    await pick('Start Time', '10:00 AM');
-  }
+  const fill = fillAddBooking;
 
   it('Add Booking asks for every field, shows the admin price and creates the booking', async () => {
     const api = fakeApi({ 'adminBookings.members': members, 'adminBookings.create': ok({}) });
@@ -200,7 +188,13 @@ describe('Add Booking and Move Booking', () => {
     expect(await screen.findByText('Booking Created', {}, SLOW)).toBeVisible();
     // a day before today opens on today
     expect(api.inputsOf('adminBookings.create')).toEqual([
-      { userId: 12, bayId: 2, startTime: '2026-11-24T16:00:00.000Z', durationMinutes: 60 },
+      {
+        userId: 12,
+        bayId: 2,
+        startTime: '2026-11-24T16:00:00.000Z',
+        durationMinutes: 60,
+        guests: [],
+      },
     ]);
     expect(created).toHaveBeenCalledOnce();
   });

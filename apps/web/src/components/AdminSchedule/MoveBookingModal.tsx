@@ -1,11 +1,12 @@
 import type { TAdminBooking } from '@club/contract';
 import { formatCents, localDateOf, minutesBetween, quoteAdminBooking } from '@club/domain';
-import { Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
+import { guestChargeLabel } from '../GuestFields/guestDisplay';
 import { ScheduleSlotFields } from '../ScheduleSlotFields/ScheduleSlotFields';
 import type { SchedulePlace, ScheduleSlot } from '../ScheduleSlotFields/ScheduleSlotFields';
 import { fullName } from './scheduleView';
@@ -71,6 +72,24 @@ export function MoveBookingModal({ booking, onClose, onMoved, ...place }: MoveBo
           ? `New price: ${formatCents(quote.priceCents)}${quote.isPeak ? ' (peak)' : ''}`
           : 'Re-priced on the member schedule for the new bay.'}
       </Text>
+      {booking.guests.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Guests
+          </Text>
+          <List size="sm" aria-label="Guests">
+            {booking.guests.map((g) => (
+              <List.Item key={g.id}>
+                {g.firstName}
+                {g.email ? ` (${g.email})` : ''} · {guestChargeLabel(g)}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="xs" c="dimmed">
+            Guests move with the booking.
+          </Text>
+        </Stack>
+      )}
     </AdminFormModal>
   );
 }

@@ -1,8 +1,8 @@
 import type { TAdminBooking, TAdminLesson } from '@club/contract';
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { formatTimeRange, fullName, type GridModel } from './scheduleView';
+import { formatTimeRange, fullName, guestNames, type GridModel } from './scheduleView';
 import classes from './AdminSchedule.module.css';
 
 interface ScheduleGridProps {
@@ -89,7 +89,20 @@ export function ScheduleGrid({
             <Text className={classes.kind}>{KIND_LABEL[item.kind]}</Text>
             {item.kind === 'booking' && (
               <>
-                <Text className={classes.itemTitle}>{fullName(item.booking)}</Text>
+                <Group gap={4} wrap="nowrap">
+                  <Text className={classes.itemTitle}>{fullName(item.booking)}</Text>
+                  {item.booking.guests.length > 0 && (
+                    <Tooltip label={`Guests: ${guestNames(item.booking)}`}>
+                      <Badge
+                        size="xs"
+                        variant="white"
+                        aria-label={`${item.booking.guests.length} guests: ${guestNames(item.booking)}`}
+                      >
+                        +{item.booking.guests.length}
+                      </Badge>
+                    </Tooltip>
+                  )}
+                </Group>
                 <Text className={classes.itemDetail}>
                   {formatTimeRange(
                     new Date(item.booking.startTime),

@@ -56,6 +56,10 @@ export interface GridModel {
 
 const fullName = (b: { firstName: string; lastName: string }) => `${b.firstName} ${b.lastName}`;
 
+/** A booking's guests by first name, for its block on the grid ('Sam, Alex'). */
+export const guestNames = (b: Pick<TAdminBooking, 'guests'>) =>
+  b.guests.map((g) => g.firstName).join(', ');
+
 /**
  * The admin day as a grid: one column per bay, then a Waitlist column; confirmed bookings,
  * lessons and league nights on their bays' columns; waitlisted bookings grouped by start time in

@@ -1,5 +1,11 @@
 import type { TAvailability, TLocation } from '@club/contract';
-import { coverSession, formatCents, formatTimeRange, planCoverLine } from '@club/domain';
+import {
+  coverSession,
+  formatCents,
+  formatTimeRange,
+  guestFeesCents,
+  planCoverLine,
+} from '@club/domain';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -7,7 +13,10 @@ import {
   IconCheck,
   IconHourglassHigh,
 } from '@tabler/icons-react';
+import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import type { GuestFormValues } from '../GuestFields/GuestFields';
+import { GuestFields } from '../GuestFields/GuestFields';
 import type { Slot } from './bookingDisplay';
 import { durationLabel, longDayLabel, rateLabel, SLOT_LOOK } from './bookingDisplay';
 import classes from './BookingWizard.module.css';
@@ -20,6 +29,9 @@ interface BookingConfirmStepProps {
   location: TLocation | undefined;
   /** The member's plan and its minutes left in the session's month (the day's availability). */
   plan: TAvailability['plan'] | undefined;
+  /** The guests the member brings, and what a 1st, 2nd and 3rd guest cost that day. */
+  guestForm: UseFormReturnType<GuestFormValues>;
+  guestCharges: TAvailability['guestCharges'] | undefined;
   /** The server's text when the booking failed (not a full-bays answer). */
   failure: string | null;
   isSubmitting: boolean;
@@ -39,6 +51,8 @@ export function BookingConfirmStep(props: BookingConfirmStepProps) {
     plan && !waitlist
       ? planCoverLine(plan.tier, coverSession(props.duration, plan.minutesLeft), plan.minutesLeft)
       : null;
+  const guestCount = props.guestForm.values.guests.length;
+  const guestFees = guestFeesCents((props.guestCharges ?? []).slice(0, guestCount));
   return (
     <Stack gap="lg">
       <div>
@@ -82,6 +96,15 @@ export function BookingConfirmStep(props: BookingConfirmStepProps) {
           </Fact>
         </dl>
       </Paper>
+      <GuestFields form={props.guestForm} charges={props.guestCharges} />
+      {guestCount > 0 && slot.priceCents !== null && (
+        <Text aria-live="polite">
+          Total with guests:{' '}
+          <Text span fw={700} c="pine.8">
+            {formatCents(slot.priceCents + guestFees)}
+          </Text>
+        </Text>
+      )}
       {waitlist && (
         <Alert
           color="yellow"

@@ -1,9 +1,11 @@
+import { useForm } from '@mantine/form';
 import { describe, expect, it, vi } from 'vitest';
 import { CLUB_LOCATION, renderWithProviders, screen, within } from '../../test-utils';
 import { BookingConfirmStep } from './BookingConfirmStep';
 import { BookingLegend } from './BookingLegend';
 import { BookingSlotGrid } from './BookingSlotGrid';
 import type { Slot } from './bookingDisplay';
+import type { GuestFormValues } from '../GuestFields/GuestFields';
 
 // What the booking wizard says of the member's plan (issue 23): covered and charged before
 // confirming, and a Starter's peak times unavailable with the reason.
@@ -19,13 +21,17 @@ const SLOT: Slot = {
   reason: null,
 };
 
-function confirm(
-  slot: Slot,
-  duration: number,
-  plan: Parameters<typeof BookingConfirmStep>[0]['plan'],
-) {
+type ConfirmProps = Parameters<typeof BookingConfirmStep>[0];
+
+/** The confirm step with the wizard's guest form (none brought). */
+function ConfirmStep(props: Omit<ConfirmProps, 'guestForm' | 'guestCharges'>) {
+  const guestForm = useForm<GuestFormValues>({ initialValues: { guests: [] } });
+  return <BookingConfirmStep {...props} guestForm={guestForm} guestCharges={[]} />;
+}
+
+function confirm(slot: Slot, duration: number, plan: ConfirmProps['plan']) {
   renderWithProviders(
-    <BookingConfirmStep
+    <ConfirmStep
       slot={slot}
       date="2026-11-24"
       duration={duration}

@@ -1,12 +1,15 @@
 import type { TBookingCreated } from '@club/contract';
 import { DEFAULT_TIME_ZONE, formatDate, formatTimeRange, localDateOf } from '@club/domain';
 import { Paper, Stepper } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import type { GuestFormValues } from '../GuestFields/GuestFields';
+import { guestErrors } from '../GuestFields/GuestFields';
 import { useWaiverGate } from '../Waiver/useWaiverGate';
 import { WaiverAgreement } from '../Waiver/WaiverAgreement';
 import { BookingConfirmStep } from './BookingConfirmStep';
@@ -41,6 +44,10 @@ export function BookingWizard() {
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [waitlistPrompt, setWaitlistPrompt] = useState(false);
+  const guestForm = useForm<GuestFormValues>({
+    initialValues: { guests: [] },
+    validate: guestErrors,
+  });
 
   // Until the server names the bookable days, ask for today in the club's zone.
   const date = day ?? localDateOf(Date.now(), location?.timeZone ?? DEFAULT_TIME_ZONE);
@@ -76,13 +83,20 @@ export function BookingWizard() {
     setChosen(null);
     setFailure(null);
     setWaitlistPrompt(false);
+    guestForm.reset();
     setStep(0);
   };
 
   const submit = (slot: Slot, joinWaitlist: boolean) => {
     setFailure(null);
+    if (guestForm.validate().hasErrors) return;
     create.mutate(
-      { startTime: slot.start, durationMinutes: duration, joinWaitlist },
+      {
+        startTime: slot.start,
+        durationMinutes: duration,
+        joinWaitlist,
+        guests: guestForm.values.guests,
+      },
       {
         onSuccess: (booking) => {
           announce(booking, zone);
@@ -149,6 +163,8 @@ export function BookingWizard() {
               zone={zone}
               location={location}
               plan={data?.plan}
+              guestForm={guestForm}
+              guestCharges={data?.guestCharges}
               failure={failure}
               isSubmitting={create.isPending && !waitlistPrompt}
               onConfirm={() => waiverGate.guard(() => submit(chosen, false))}

@@ -1,0 +1,143 @@
+import type { TBooking, TBookingGuest } from '@club/contract';
+import { ZGuestInput } from '@club/contract';
+import { MAX_GUESTS } from '@club/domain';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { readApiError } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
+import type { GuestRow } from '../GuestFields/GuestFields';
+import { guestChargeLabel } from '../GuestFields/guestDisplay';
+import classes from './AccountBookings.module.css';
+
+interface AccountBookingGuestsProps {
+  booking: TBooking;
+  /** The booking is upcoming and live: its guests may change. */
+  editable: boolean;
+}
+
+/** A booking's guests on My Account: each with its pass or fee, and (while upcoming) add and remove. */
+export function AccountBookingGuests({ booking, editable }: AccountBookingGuestsProps) {
+  const utils = trpc.useUtils();
+  const [adding, setAdding] = useState(false);
+  const [toRemove, setToRemove] = useState<TBookingGuest | null>(null);
+  const form = useForm<GuestRow>({
+    initialValues: { firstName: '', email: '' },
+    validate: schemaResolver(ZGuestInput, { sync: true }),
+  });
+  const refresh = () => {
+    void utils.bookings.mine.invalidate();
+    // a pass used or given back changes the confirm step's guest lines
+    void utils.bookings.availability.invalidate();
+  };
+  const add = trpc.bookings.addGuest.useMutation({
+    onSuccess: (_, input) => {
+      toast({ title: 'Guest added', description: `${input.firstName} is on your booking.` });
+      form.reset();
+      setAdding(false);
+    },
+    onError: (e) =>
+      toast({
+        title: 'Failed to add guest',
+        description: readApiError(e).message,
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
+  const remove = trpc.bookings.removeGuest.useMutation({
+    onSuccess: () => {
+      toast({
+        title: 'Guest removed',
+        description: toRemove ? `${toRemove.firstName} is no longer on your booking.` : undefined,
+      });
+      setToRemove(null);
+    },
+    onError: (e) =>
+      toast({
+        title: 'Failed to remove guest',
+        description: readApiError(e).message,
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
+  const guests = booking.guests;
+  if (guests.length === 0 && !editable) return null;
+  return (
+    <Stack gap={4}>
+      {guests.length > 0 && (
+        <ul aria-label="Guests" className={classes.guests}>
+          {guests.map((g) => (
+            <li key={g.id}>
+              <Group gap={6}>
+                <Text size="sm">
+                  <strong>{g.firstName}</strong> · {guestChargeLabel(g)}
+                </Text>
+                {editable && (
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove guest ${g.firstName}`}
+                    onClick={() => setToRemove(g)}
+                  >
+                    <IconX size={14} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editable && guests.length < MAX_GUESTS && !adding && (
+        <Group>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            Add guest
+          </Button>
+        </Group>
+      )}
+      {adding && (
+        <form
+          aria-label="Add a guest"
+          onSubmit={form.onSubmit((v) => add.mutate({ id: booking.id, ...v }))}
+        >
+          <Group align="flex-end" gap="xs">
+            <TextInput size="xs" label="Guest first name" {...form.getInputProps('firstName')} />
+            <TextInput
+              size="xs"
+              label="Guest e-mail"
+              placeholder="Optional"
+              inputMode="email"
+              {...form.getInputProps('email')}
+            />
+            <Button size="xs" type="submit" loading={add.isPending}>
+              Add
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setAdding(false)}>
+              Close
+            </Button>
+          </Group>
+        </form>
+      )}
+      <AdminConfirm
+        opened={toRemove !== null}
+        title="Remove this guest?"
+        confirmLabel="Remove Guest"
+        busy={remove.isPending}
+        onConfirm={() => toRemove && remove.mutate({ id: booking.id, guestId: toRemove.id })}
+        onClose={() => setToRemove(null)}
+      >
+        {toRemove
+          ? `${toRemove.firstName} comes off this booking; a guest pass or fee is given back.`
+          : ''}
+      </AdminConfirm>
+    </Stack>
+  );
+}

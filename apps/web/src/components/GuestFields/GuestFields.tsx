@@ -1,0 +1,105 @@
+import type { TGuestCharge } from '@club/contract';
+import { ZGuestList } from '@club/contract';
+import { MAX_GUESTS } from '@club/domain';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { z } from 'zod';
+
+/** One guest row as the form holds it: a blank e-mail is no e-mail (the contract says so). */
+export interface GuestRow {
+  firstName: string;
+  email: string;
+}
+
+/** A form that carries guests: the wizard's confirm step, Add Booking. */
+export interface GuestFormValues {
+  guests: GuestRow[];
+}
+
+const EMPTY_GUEST: GuestRow = { firstName: '', email: '' };
+
+/**
+ * The guests' errors by field ('guests.0.firstName'), checked with the contract's ZGuestInput, so
+ * the form shows the API's own messages.
+ */
+export const guestErrors = schemaResolver(z.object({ guests: ZGuestList }), { sync: true });
+
+interface GuestFieldsProps<V extends GuestFormValues> {
+  form: UseFormReturnType<V>;
+  /** What a 1st, 2nd and 3rd guest cost (availability's guestCharges): a line under each row. */
+  charges?: readonly TGuestCharge[] | undefined;
+}
+
+/** 'Guests (optional)': up to 3 rows of first name and e-mail, each with its remove button. */
+export function GuestFields<V extends GuestFormValues>({ form, charges }: GuestFieldsProps<V>) {
+  const guests = form.values.guests;
+  const titleId = useId();
+  return (
+    <Stack gap="sm" role="group" aria-labelledby={titleId}>
+      <div>
+        <Title order={3} size="h4" id={titleId}>
+          Guests (optional)
+        </Title>
+        <Text size="sm" c="dimmed">
+          Up to {MAX_GUESTS} guests; an e-mail gets them the session&apos;s time and place.
+        </Text>
+      </div>
+      {guests.map((_, i) => {
+        const n = i + 1;
+        const charge = charges?.[i];
+        return (
+          <Stack key={i} gap={4}>
+            <Group align="flex-start" gap="sm" wrap="nowrap">
+              <TextInput
+                label={`Guest ${n} first name`}
+                autoComplete="off"
+                style={{ flex: 1 }}
+                {...form.getInputProps(`guests.${i}.firstName`)}
+              />
+              <TextInput
+                label={`Guest ${n} e-mail`}
+                placeholder="Optional"
+                inputMode="email"
+                autoComplete="off"
+                style={{ flex: 1 }}
+                {...form.getInputProps(`guests.${i}.email`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={28}
+                aria-label={`Remove guest ${n}`}
+                onClick={() => form.removeListItem('guests', i)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+            {charge && (
+              <Text size="sm" c="dimmed">
+                {charge.text}
+              </Text>
+            )}
+          </Stack>
+        );
+      })}
+      {guests.length < MAX_GUESTS && (
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            // V's guests are GuestRow (its constraint); the generic path type cannot show it
+            onClick={() =>
+              form.insertListItem('guests', { ...EMPTY_GUEST } as FormArrayElement<V, 'guests'>)
+            }
+          >
+            Add guest
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
