@@ -101,7 +101,12 @@ describe('the club waiver in the booking wizard', () => {
     expect(await screen.findByText('Booking confirmed!')).toBeVisible();
     expect(api.inputsOf('waiver.accept')).toEqual([{ version: 3 }]);
     expect(api.inputsOf('bookings.create')).toEqual([
-      { startTime: '2026-11-23T16:00:00.000Z', durationMinutes: 60, joinWaitlist: false },
+      {
+        startTime: '2026-11-23T16:00:00.000Z',
+        durationMinutes: 60,
+        joinWaitlist: false,
+        guests: [],
+      },
     ]);
   });
 
