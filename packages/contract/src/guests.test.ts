@@ -164,7 +164,7 @@ describe('the waiver', () => {
     expect(ZWaiverTextInput.safeParse({ text }).success).toBe(ok);
   });
 
-  it('the text is trimmed (the switch is Club Settings\' waiverEnabled)', () => {
+  it("the text is trimmed (the switch is Club Settings' waiverEnabled)", () => {
     expect(ZWaiverTextInput.parse({ text: ' Play safe. ' })).toEqual({ text: 'Play safe.' });
     expect(messages(ZWaiverTextInput, { text: '' })).toEqual({
       text: ['Waiver text is required'],
