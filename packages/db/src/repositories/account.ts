@@ -135,6 +135,8 @@ export function listActiveEntriesOf(db: Database | Tx, userId: number) {
     .select([
       'leagueParticipants.id',
       'leagueParticipants.leagueId',
+      'leagueParticipants.userId',
+      'leagueParticipants.paymentMethod',
       'leagues.startDate',
       'leagues.endDate',
       'leagues.status',
