@@ -20,7 +20,6 @@ import { ADMIN_BOOKING_REQUIRED } from '@club/contract';
 import {
   ADMIN_MESSAGES,
   DomainError,
-  moveLines,
   moveViolation,
   quoteAdminBooking,
   quoteMemberBooking,
@@ -39,13 +38,7 @@ import { mailPromotions, promoteWaitlist } from './waitlist-service';
 import { mailClub } from '../club/mail-club';
 import { checkPlacement, planPrice, withBayRetry, type AdminPlacement } from './admin-placement';
 import { mailGuests, placeGuests } from './booking-guests';
-import {
-  bookingItem,
-  chargeGuests,
-  chargeSession,
-  creditRemovedGuests,
-  writeLines,
-} from '../ledger/ledger-lines';
+import { chargeSession, repriceSession, swapGuests } from '../ledger/ledger-lines';
 
 /** An admin's booking for a member, with the guests it brings (none when left out). */
 export type AdminBookingRequest = AdminPlacement & { guests?: readonly TGuest[] | undefined };
@@ -203,7 +196,7 @@ export async function moveAdminBooking(
       const retimed =
         moved.startTime.getTime() !== booking.startTime.getTime() ||
         moved.endTime.getTime() !== booking.endTime.getTime();
-      await writeLines(trx, deps, moveLines(bookingItem(booking), bookingItem(moved)));
+      await repriceSession(trx, deps, booking, moved);
       await moveGuests(trx, deps, { booking: moved, location, guests: newGuests, retimed });
       const promoted = await promoteWaitlist(trx, location, deps.now());
       const before = toBookingDto({ ...booking, bayName: existing.bayName });
@@ -248,9 +241,8 @@ async function moveGuests(
     return;
   }
   const removed = await removeAllBookingGuests(trx, p.booking.id, deps.now());
-  await creditRemovedGuests(trx, deps, p.booking, removed);
   const placed = await placeGuests(trx, deps, { ...p, host, guests: p.guests });
-  await chargeGuests(trx, deps, p.booking, placed);
+  await swapGuests(trx, deps, p.booking, removed, placed);
 }
 
 /** After the commit: the member hears of the move, promoted members of their bay. */

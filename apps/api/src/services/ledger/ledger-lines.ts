@@ -11,6 +11,7 @@ import {
   confirmationLines,
   guestCredits,
   leagueEntryCharged,
+  moveLines,
   type LedgerLine,
   type PricedItem,
 } from '@club/domain';
@@ -184,4 +185,30 @@ export function creditRemovedGuests(
     deps,
     guestCredits(booking.userId, asTheyWere, booking.startTime, deps.now()),
   );
+}
+
+/** A moved session priced again: the old price credited and the new one charged, when it changed. */
+export function repriceSession(
+  trx: Tx,
+  deps: Pick<ServiceDeps, 'now'>,
+  before: Booked,
+  after: Booked,
+) {
+  return writeLines(trx, deps, moveLines(bookingItem(before), bookingItem(after)));
+}
+
+/** A confirmed session's guests replaced before it starts: old fees back, new ones charged. */
+export function swapGuests(
+  trx: Tx,
+  deps: Pick<ServiceDeps, 'now'>,
+  booking: Pick<BookingRow, 'userId' | 'status' | 'startTime'>,
+  removed: readonly BookingGuestRow[],
+  placed: readonly BookingGuestRow[],
+) {
+  if (booking.status !== 'confirmed') return Promise.resolve();
+  const asTheyWere = removed.map((g) => ({ ...g, removedAt: null }));
+  return writeLines(trx, deps, [
+    ...guestCredits(booking.userId, asTheyWere, booking.startTime, deps.now()),
+    ...confirmationLines(guestItems(booking.userId, placed)),
+  ]);
 }
