@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, auditRows, call, newMember, startAdminWorld, type AdminWorld } from './admin-support';
 import { post } from './harness';
@@ -160,8 +159,11 @@ describe('Member Management and the dashboard', () => {
 
 describe('the database keeps the book', () => {
   it('refuses to edit or delete a line', async () => {
-    await expect(sql`delete from ledger_entries`.execute(w.h.t.db)).rejects.toThrow(
+    await expect(w.h.t.db.deleteFrom('ledgerEntries').execute()).rejects.toThrow(
       /never edited or deleted/,
     );
+    await expect(
+      w.h.t.db.updateTable('ledgerEntries').set({ amountCents: 1 }).execute(),
+    ).rejects.toThrow(/never edited or deleted/);
   });
 });
