@@ -82,6 +82,13 @@ beforeAll(async () => {
     bayId: bay.id,
     leagueId: await makeLeague(h),
     memberLessonId: 0,
+    memberId: (
+      await h.t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', member.email)
+        .executeTakeFirstOrThrow()
+    ).id,
   };
   // the member's lessons (one for tRPC, one for REST), on a coach of their own
   const lessons = await memberLessons(h, member.email, bay.id);

@@ -22,6 +22,8 @@ export interface World {
   bayId: number;
   leagueId: number;
   memberLessonId: number;
+  /** The member's account (an admin reads its statement and records payments on it). */
+  memberId: number;
 }
 
 export interface AccessRow {
@@ -100,6 +102,18 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'adminBookings.move': admins(),
   'adminBookings.members': admins(),
 
+  'billing.mine': members(),
+  'adminBilling.member': admins((w) => ({ id: w.memberId })),
+  'adminBilling.recordPayment': admins((w) => ({
+    id: w.memberId,
+    method: 'cash',
+    amountCents: 100,
+  })),
+  'adminBilling.recordCredit': admins((w) => ({
+    id: w.memberId,
+    amountCents: 100,
+    reason: 'Matrix credit',
+  })),
   'adminMembers.list': admins(),
   'adminMembers.page': admins(),
   'adminMembers.create': admins(),

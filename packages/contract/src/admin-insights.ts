@@ -1,8 +1,9 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, DEMO_REQUEST_STATUSES } from '@club/domain';
 import { z } from 'zod';
-import { ZAdminPaging, ZAdminPlanFilter, ZAdminSearch } from './admin-members';
+import { ZAdminPaging, ZAdminPlanFilter, ZAdminSearch, ZOwesFilter } from './admin-members';
 import { ZDemoRequest } from './demo-api';
 import { ZClubDay } from './admin-bookings';
+import { ZDayMoney } from './ledger';
 import { ZId } from './primitives';
 
 // Demo-request search, the audit log and the Today dashboard of the admin panel.
@@ -33,8 +34,8 @@ export type TAdminDemoExportInput = z.input<typeof ZAdminDemoExportInput>;
 
 /** 'Export CSV' of Member Management: the members matching the search box. */
 export const ZAdminMemberExportInput = z
-  .object({ search: ZAdminSearch, plan: ZAdminPlanFilter })
-  .default({ search: '', plan: 'all' });
+  .object({ search: ZAdminSearch, plan: ZAdminPlanFilter, owes: ZOwesFilter })
+  .default({ search: '', plan: 'all', owes: false });
 export type TAdminMemberExportInput = z.input<typeof ZAdminMemberExportInput>;
 
 // --- Audit log --------------------------------------------------------------------------------
@@ -110,5 +111,7 @@ export const ZDashboard = z.object({
       bayName: z.string(),
     }),
   ),
+  /** The day's charges, credits and payments in the account book (club time, every member). */
+  money: ZDayMoney,
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

@@ -17,8 +17,15 @@ export type TWaiverStatus = z.infer<typeof ZWaiverStatus>;
 export const ZAdminMember = ZUser.extend({
   bookingCount: z.number().int(),
   waiverStatus: ZWaiverStatus,
+  /** The account book's balance in cents (positive: the member owes the club). */
+  balanceCents: z.number().int(),
 });
 export type TAdminMember = z.infer<typeof ZAdminMember>;
+
+/** The "owes" filter: only members whose balance is above $0. A boolean, or 'true'/'false' in a query. */
+export const ZOwesFilter = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+  .default(false);
 
 /** The search box: name, e-mail, username or phone, any part, any case. */
 export const ZAdminSearch = boundedText({ max: TEXT_LIMITS.short }).default('');
@@ -36,14 +43,15 @@ export const ZAdminPaging = {
 
 /** GET /api/admin/users: the spec's member list (every match), optionally searched. */
 export const ZAdminMemberListInput = z
-  .object({ search: ZAdminSearch, plan: ZAdminPlanFilter })
-  .default({ search: '', plan: 'all' });
+  .object({ search: ZAdminSearch, plan: ZAdminPlanFilter, owes: ZOwesFilter })
+  .default({ search: '', plan: 'all', owes: false });
 export type TAdminMemberListInput = z.input<typeof ZAdminMemberListInput>;
 
 /** One page of the member search. */
 export const ZAdminMemberPageInput = z.object({
   search: ZAdminSearch,
   plan: ZAdminPlanFilter,
+  owes: ZOwesFilter,
   ...ZAdminPaging,
 });
 export type TAdminMemberPageInput = z.input<typeof ZAdminMemberPageInput>;

@@ -1,5 +1,8 @@
 import type {
   AuditAction,
+  LedgerItem,
+  LedgerKind,
+  PaymentMethod,
   AuditEntityType,
   BayType,
   BookingStatus,
@@ -354,6 +357,28 @@ export interface AdminAuditLogTable {
   createdAt: Generated<Date>;
 }
 
+/**
+ * A line of a member's account (migration 0022): append-only (the database refuses to edit or
+ * delete one, but for clearing its note). Amounts in integer cents above zero.
+ */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  userId: number;
+  kind: LedgerKind;
+  amountCents: number;
+  item: LedgerItem;
+  itemId: number | null;
+  description: string;
+  /** How a payment was made; null on every other kind. */
+  method: PaymentMethod | null;
+  note: string | null;
+  /** The admin who recorded it; null when the product wrote it. */
+  recordedBy: number | null;
+  /** Unique: an outside event (a Stripe event id) writes its line once. */
+  idempotencyKey: string | null;
+  createdAt: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -379,6 +404,7 @@ export interface DB {
   leagueNightReminders: LeagueNightRemindersTable;
   demoRequests: DemoRequestsTable;
   adminAuditLog: AdminAuditLogTable;
+  ledgerEntries: LedgerEntriesTable;
 }
 
 // Row, insert and update shapes, derived from the table types (never copied by hand).
@@ -417,3 +443,5 @@ export type NewDemoRequest = Insertable<DemoRequestsTable>;
 export type DemoRequestUpdate = Updateable<DemoRequestsTable>;
 export type AuditRow = Selectable<AdminAuditLogTable>;
 export type NewAudit = Insertable<AdminAuditLogTable>;
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type NewLedgerEntry = Insertable<LedgerEntriesTable>;

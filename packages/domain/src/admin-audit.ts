@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'lesson.create',
   'lesson.move',
   'lesson.cancel',
+  'ledger.payment',
+  'ledger.credit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +67,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'lesson.create': 'Lesson booked by an admin',
   'lesson.move': 'Lesson moved',
   'lesson.cancel': 'Lesson cancelled',
+  'ledger.payment': 'Payment recorded',
+  'ledger.credit': 'Credit recorded',
 };
 
 export interface FieldChange {

@@ -119,6 +119,7 @@ describe('member export', () => {
         role: 'user',
         membershipType: 'pro',
         hoursRemaining: 10.5,
+        balanceCents: 1250,
       },
       {
         id: 2,
@@ -130,6 +131,7 @@ describe('member export', () => {
         role: 'admin',
         membershipType: 'none',
         hoursRemaining: 0,
+        balanceCents: -505,
       },
       {
         id: 3,
@@ -141,18 +143,21 @@ describe('member export', () => {
         role: 'user',
         membershipType: 'elite',
         hoursRemaining: null,
+        balanceCents: 0,
       },
     ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left',
+      'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left,Balance',
     );
-    expect(lines[1]).toBe('1,ann@example.com,ann@example.com,Ann,"O\'Neil, Jr",,user,pro,10.5');
+    expect(lines[1]).toBe(
+      '1,ann@example.com,ann@example.com,Ann,"O\'Neil, Jr",,user,pro,10.5,12.5',
+    );
     expect(lines[2]).toBe(
-      '2,x@example.com,x@example.com,"\'=HYPERLINK(""http://evil"")",X,\'+12105550100,admin,none,0',
+      '2,x@example.com,x@example.com,"\'=HYPERLINK(""http://evil"")",X,\'+12105550100,admin,none,0,-5.05',
     );
-    expect(lines[3]).toBe('3,e@example.com,e@example.com,Eli,Te,,user,elite,unlimited');
-    expect(MEMBER_CSV_COLUMNS).toHaveLength(9);
+    expect(lines[3]).toBe('3,e@example.com,e@example.com,Eli,Te,,user,elite,unlimited,0');
+    expect(MEMBER_CSV_COLUMNS).toHaveLength(10);
   });
 
   it('file names carry the date', () => {

@@ -58,6 +58,7 @@ export const MEMBER_CSV_COLUMNS = [
   'Role',
   'Membership Type',
   'Plan Hours Left',
+  'Balance',
 ] as const;
 
 export interface MemberCsvRow {
@@ -71,9 +72,11 @@ export interface MemberCsvRow {
   membershipType: string;
   /** This month's plan hours left; null when the plan is unlimited. */
   hoursRemaining: number | null;
+  /** The account book's balance in cents (positive: owed to the club). */
+  balanceCents: number;
 }
 
-/** The member export as CSV, in the spec's column order, then the plan hours left this month. */
+/** The member export as CSV, in the spec's column order, then the plan hours left and the balance. */
 export function memberCsv(members: readonly MemberCsvRow[]): string {
   return toCsv(
     MEMBER_CSV_COLUMNS,
@@ -87,6 +90,8 @@ export function memberCsv(members: readonly MemberCsvRow[]): string {
       m.role,
       m.membershipType,
       m.hoursRemaining ?? 'unlimited',
+      // dollars as a number a spreadsheet adds up (a credit balance stays a negative number)
+      m.balanceCents / 100,
     ]),
   );
 }

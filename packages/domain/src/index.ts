@@ -31,3 +31,4 @@ export { zoneAbbreviation, zoneOffsetMinutes } from './zone-clock';
 export * from './member-stats';
 export * from './guests';
 export * from './waiver';
+export * from './ledger';

@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../engine';
 import type { BookingRow, EmailChangeCodeRow, UserRow } from '../schema';
+import { clearLedgerNotes } from './ledger';
 
 // Accounts the member keeps (issue 26): e-mail change codes, other sessions, the deletion.
 
@@ -134,6 +135,8 @@ export function listActiveEntriesOf(db: Database | Tx, userId: number) {
     .select([
       'leagueParticipants.id',
       'leagueParticipants.leagueId',
+      'leagueParticipants.userId',
+      'leagueParticipants.paymentMethod',
       'leagues.startDate',
       'leagues.endDate',
       'leagues.status',
@@ -165,6 +168,8 @@ export async function anonymiseUser(trx: Tx, id: number, now: Date): Promise<Use
     .set({ player1Name: null, player1Email: null, player2Name: null, player2Email: null })
     .where('userId', '=', id)
     .execute();
+  // the account book's lines stay (the club's figures add up), without an admin's free-text notes
+  await clearLedgerNotes(trx, id);
   await trx.deleteFrom('emailChangeCodes').where('userId', '=', id).execute();
   await trx.deleteFrom('passwordResetCodes').where('userId', '=', id).execute();
   await trx.deleteFrom('sessions').where('userId', '=', id).execute();

@@ -2,10 +2,11 @@ import type { MembershipType } from '@club/domain';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Tx } from '../engine';
 import type { DB, UserRow, UserUpdate } from '../schema';
+import { balanceOfUserSql } from './ledger';
 
 // Member Management: search, paging, counts and deletion.
 
-export type MemberWithCount = UserRow & { bookingCount: number };
+export type MemberWithCount = UserRow & { bookingCount: number; balanceCents: number };
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
 export function containsPattern(text: string): string {
@@ -30,6 +31,8 @@ export interface MemberFilter {
   search: string;
   /** One plan tier, or every account ('all' or absent). */
   plan?: MembershipType | 'all';
+  /** Only members whose account book balance is above $0. */
+  owes?: boolean;
 }
 
 export function searchMembers(
@@ -43,6 +46,7 @@ export function searchMembers(
       sql<number>`(select count(*) from bookings b where b.user_id = ${eb.ref('users.id')})`.as(
         'bookingCount',
       ),
+      balanceOfUserSql().as('balanceCents'),
     ])
     // a deleted account stays as an anonymous row for the figures, not as a member
     .where('users.deletedAt', 'is', null)
@@ -51,17 +55,22 @@ export function searchMembers(
     .orderBy('users.id');
   if (params.search) q = q.where(matchesSearch(params.search));
   if (params.plan && params.plan !== 'all') q = q.where('users.membershipType', '=', params.plan);
+  if (params.owes) q = q.where(balanceOfUserSql(), '>', 0);
   if (params.limit !== undefined) q = q.limit(params.limit).offset(params.offset ?? 0);
   return q.execute();
 }
 
-export async function countMembers(db: Database, { search, plan }: MemberFilter): Promise<number> {
+export async function countMembers(
+  db: Database,
+  { search, plan, owes }: MemberFilter,
+): Promise<number> {
   let q = db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('users.deletedAt', 'is', null);
   if (search) q = q.where(matchesSearch(search));
   if (plan && plan !== 'all') q = q.where('users.membershipType', '=', plan);
+  if (owes) q = q.where(balanceOfUserSql(), '>', 0);
   return (await q.executeTakeFirstOrThrow()).n;
 }
 

@@ -19,12 +19,19 @@ import {
   type UserRow,
 } from '@club/db';
 import type { TDeleteAccountInput, TUser } from '@club/contract';
-import { DomainError, leagueStatus, playersOfEntries, type WaitlistPromotion } from '@club/domain';
+import {
+  canWithdraw,
+  DomainError,
+  leagueStatus,
+  playersOfEntries,
+  type WaitlistPromotion,
+} from '@club/domain';
 import { accountDeletedMail, type DeletedBy } from '../../mail/account-mails';
 import { recordAudit } from '../admin/audit-log';
 import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
 import { mailLessonCancelled } from '../lesson/lesson-notices';
 import { mailClub } from '../club/mail-club';
+import { creditLeagueEntry, creditLesson, creditSessions } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { assertCurrentPassword, liveUser } from './profile-service';
 
@@ -57,6 +64,8 @@ async function freeLeaguePlaces(deps: ServiceDeps, trx: Tx, userId: number): Pro
     const league = await lockLeague(trx, entry.leagueId);
     if (!league) continue;
     await freeLeagueEntry(trx, entry.id);
+    // the fee goes back as a withdrawal gives it back: before the league starts
+    if (canWithdraw(status)) await creditLeagueEntry(trx, deps, entry, league.feeCents);
     const entries = await countActiveEntries(trx, league.id);
     await setLeagueParticipantCount(trx, league.id, playersOfEntries(entries, league.teamType));
     freed += 1;
@@ -93,8 +102,10 @@ export async function removeMember(
     const future = await lockFutureLiveBookings(trx, member.id, now);
     for (const b of future)
       await setBookingStatus(trx, b.id, { status: 'cancelled', waitlistPosition: null }, now);
+    // what the deletion cancels is credited like any cancellation
+    await creditSessions(trx, deps, future);
     const lessons = await lockFutureLessons(trx, member.id, now);
-    for (const id of lessons) await cancelLessonRow(trx, id, now);
+    for (const id of lessons) await creditLesson(trx, deps, await cancelLessonRow(trx, id, now));
     const promoted: { zone: string; list: WaitlistPromotion[] }[] = [];
     for (const location of locations)
       promoted.push({ zone: location.timeZone, list: await promoteWaitlist(trx, location, now) });

@@ -66,5 +66,10 @@ export function toAdminMemberDto(
   m: MemberWithCount,
   waiverStatus: TAdminMember['waiverStatus'],
 ): TAdminMember {
-  return { ...toUserDto(m), bookingCount: m.bookingCount, waiverStatus };
+  return {
+    ...toUserDto(m),
+    bookingCount: m.bookingCount,
+    waiverStatus,
+    balanceCents: m.balanceCents,
+  };
 }

@@ -30,6 +30,7 @@ import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
 import { bookingCancelledByClubMail } from './admin-mails';
 import { recordAudit } from './audit-log';
+import { chargePromotions } from '../ledger/ledger-lines';
 import { mailClub } from '../club/mail-club';
 
 export interface AdminBookingChange {
@@ -145,6 +146,7 @@ export async function promoteAsAdmin(
       if (current?.waitlistPosition !== p.waitlistPosition)
         await setWaitlistPosition(trx, p.id, p.waitlistPosition);
     }
+    await chargePromotions(trx, deps, [promotion]);
     const after = await findBooking(trx, booking.id);
     if (!after) throw new DomainError('NOT_FOUND', BOOKING_NOT_FOUND);
     const before = toBookingDto({ ...booking, bayName: null });

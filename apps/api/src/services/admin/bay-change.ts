@@ -25,6 +25,7 @@ import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
 import { mailClub } from '../club/mail-club';
 import { bookingsHitWhenBayLeaves } from '../league/league-bay-change';
 import { queueLessonCancelled } from '../lesson/lesson-notices';
+import { creditLesson, creditSessions } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
 import { bookingCancelledByClubMail } from './admin-mails';
@@ -94,7 +95,7 @@ export async function applyBayChange(
     });
   }
   for (const l of lessons) {
-    await cancelLessonRow(trx, l.id, deps.now());
+    await creditLesson(trx, deps, await cancelLessonRow(trx, l.id, deps.now()));
     const subject = { entityType: 'lesson' as const, entityId: l.id };
     await recordAudit(
       trx,
@@ -111,6 +112,7 @@ export async function applyBayChange(
     stranded.map((b) => b.id),
     deps.now(),
   );
+  await creditSessions(trx, deps, stranded);
   for (const b of stranded) {
     const before = toBookingDto(b);
     const after = { ...before, status: 'cancelled' as const };

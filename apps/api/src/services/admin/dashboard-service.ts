@@ -3,6 +3,7 @@ import {
   countDemoRequestsByStatus,
   countWaitlistedBetween,
   listAdminBookings,
+  ledgerTotals,
   listLessonsWithNames,
   type Database,
 } from '@club/db';
@@ -61,7 +62,7 @@ export async function dashboard(
     addDays(today, i - CREATED_DAYS + 1),
   );
   const createdFrom = localDaySpan(createdDays[0] ?? today, zone).from;
-  const [bays, bookings, waitingToday, waitingUpcoming, created, funnel, lessons] =
+  const [bays, bookings, waitingToday, waitingUpcoming, created, funnel, lessons, money] =
     await Promise.all([
       baysWithHours(db, location.id),
       listAdminBookings(db, {
@@ -80,6 +81,8 @@ export async function dashboard(
       }),
       countDemoRequestsByStatus(db),
       listLessonsWithNames(db, { locationId: location.id, from: weekStart, to: weekEnd }),
+      // the account book's day in club time: what was charged, credited and paid
+      ledgerTotals(db, day),
     ]);
   // a lesson holds its bay like a booking (never sold at the peak rate)
   const held = [...bookings, ...lessons.map((l) => ({ ...l, isPeak: false }))];
@@ -115,5 +118,6 @@ export async function dashboard(
       memberName: `${l.firstName} ${l.lastName}`,
       bayName: l.bayName,
     })),
+    money,
   };
 }

@@ -7,6 +7,7 @@ import {
   lockUser,
   replaceResetCode,
   lockDemoRequest,
+  memberBalance,
   searchMembers,
   updateDemoRequest,
   updateMember,
@@ -85,6 +86,7 @@ export async function memberPage(
     searchMembers(deps.db, {
       search: q.search,
       plan: q.plan,
+      owes: q.owes,
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     }),
@@ -151,7 +153,7 @@ export async function addMember(
     deps,
     invitationMail(created, code, RESET_CODE_TTL_MINUTES, deps.publicUrl, await mailClub(deps)),
   );
-  return { ...toUserDto(created), bookingCount: 0, waiverStatus: 'never' };
+  return { ...toUserDto(created), bookingCount: 0, waiverStatus: 'never', balanceCents: 0 };
 }
 
 /** The Edit dialog: names, e-mail (also the username), phone, role, tier; never the last admin away. */
@@ -184,11 +186,12 @@ export async function updateMemberAsAdmin(
     return updated;
   });
   deps.caches.forget(`user:${id}`);
-  const [bookingCount, waiverStatus] = await Promise.all([
+  const [bookingCount, waiverStatus, balanceCents] = await Promise.all([
     countUserBookings(deps.db, id),
     waiverStatuses(deps, [id]),
+    memberBalance(deps.db, id),
   ]);
-  return { ...toUserDto(row), bookingCount, waiverStatus: waiverStatus(id) };
+  return { ...toUserDto(row), bookingCount, waiverStatus: waiverStatus(id), balanceCents };
 }
 
 /**

@@ -38,6 +38,7 @@ import { mailPromotions, promoteWaitlist } from './waitlist-service';
 import { mailClub } from '../club/mail-club';
 import { checkPlacement, planPrice, withBayRetry, type AdminPlacement } from './admin-placement';
 import { mailGuests, placeGuests } from './booking-guests';
+import { chargeSession, repriceSession, swapGuests } from '../ledger/ledger-lines';
 
 /** An admin's booking for a member, with the guests it brings (none when left out). */
 export type AdminBookingRequest = AdminPlacement & { guests?: readonly TGuest[] | undefined };
@@ -101,6 +102,7 @@ async function bookAsAdmin(
         location,
         guests: p.guests ?? [],
       });
+      await chargeSession(trx, deps, row, placed);
       await recordAudit(
         trx,
         actor,
@@ -194,6 +196,7 @@ export async function moveAdminBooking(
       const retimed =
         moved.startTime.getTime() !== booking.startTime.getTime() ||
         moved.endTime.getTime() !== booking.endTime.getTime();
+      await repriceSession(trx, deps, booking, moved);
       await moveGuests(trx, deps, { booking: moved, location, guests: newGuests, retimed });
       const promoted = await promoteWaitlist(trx, location, deps.now());
       const before = toBookingDto({ ...booking, bayName: existing.bayName });
@@ -237,8 +240,9 @@ async function moveGuests(
     await mailGuests(trx, deps, { ...p, host, guests: kept });
     return;
   }
-  await removeAllBookingGuests(trx, p.booking.id, deps.now());
-  await placeGuests(trx, deps, { ...p, host, guests: p.guests });
+  const removed = await removeAllBookingGuests(trx, p.booking.id, deps.now());
+  const placed = await placeGuests(trx, deps, { ...p, host, guests: p.guests });
+  await swapGuests(trx, deps, p.booking, removed, placed);
 }
 
 /** After the commit: the member hears of the move, promoted members of their bay. */

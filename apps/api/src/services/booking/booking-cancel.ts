@@ -14,6 +14,7 @@ import {
   type WaitlistPromotion,
 } from '@club/domain';
 import { bookingCancelledMail } from '../../mail/account-mails';
+import { creditSessions } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { BOOKING_NOT_FOUND } from './booking-service';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
@@ -51,6 +52,8 @@ export async function cancelBooking(
       throw new DomainError('CONFLICT', BOOKING_MESSAGES.notCancellable);
     }
     await setBookingStatus(trx, booking.id, { status: 'cancelled', waitlistPosition: null }, now);
+    // a confirmed session's price (and its guests' fees, before the start) go back
+    await creditSessions(trx, deps, [booking]);
     // a member's own cancellation is confirmed by e-mail, queued with it (an admin's mails itself)
     if (!opts.asAdmin) {
       const mail = bookingCancelledMail(actor, booking, location.timeZone, location);

@@ -26,6 +26,7 @@ import {
 } from '@club/domain';
 import { guestInvitationMail } from '../../mail/guest-mails';
 import { issueGuestWaiverLink } from '../waiver/guest-waiver';
+import { chargeGuests, creditRemovedGuests } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { toBookingDtoWithGuests } from './booking-dto';
 import { BOOKING_NOT_FOUND } from './booking-service';
@@ -167,7 +168,8 @@ export async function addGuest(
     const tooMany = guestCountViolation(live.length, 1);
     if (tooMany) throw new DomainError('CONFLICT', tooMany);
     const guest = { firstName: input.firstName, email: input.email };
-    await placeGuests(trx, deps, { ...locked, host: user, guests: [guest] });
+    const placed = await placeGuests(trx, deps, { ...locked, host: user, guests: [guest] });
+    await chargeGuests(trx, deps, locked.booking, placed);
     return locked.booking;
   });
   deps.outbox.wake();
@@ -184,6 +186,7 @@ export async function removeGuest(
     const { booking: locked } = await lockOwnBookingForGuests(trx, deps, user, input.id);
     const removed = await removeBookingGuest(trx, locked.id, input.guestId, deps.now());
     if (!removed) throw new DomainError('NOT_FOUND', GUEST_MESSAGES.guestNotFound);
+    await creditRemovedGuests(trx, deps, locked, [removed]);
     return locked;
   });
   return toBookingDtoWithGuests(deps.db, booking, deps.now());

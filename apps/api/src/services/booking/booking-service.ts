@@ -32,6 +32,7 @@ import { outboxMessage } from '../../mail/outbox';
 import type { ServiceDeps } from '../shared/deps';
 import { retryLostRace } from '../shared/lost-race';
 import { assertWaiverAccepted } from '../waiver/waiver-service';
+import { chargeSession } from '../ledger/ledger-lines';
 import { countedBooking } from './booking-counts';
 import { placeGuests } from './booking-guests';
 import {
@@ -162,6 +163,8 @@ async function createInTransaction(
     const { booking, mailId } = await insertBookingWithMail(trx, facts, message, now);
     await deps.outbox.dispatch(trx, mailId);
     const guests = await withGuests(trx, deps, user, location, booking, req);
+    // the account book's charges, in the booking's transaction (a waitlist place is not charged)
+    await chargeSession(trx, deps, booking, guests);
     return {
       booking: { ...booking, bayName },
       isWaitlisted: false,

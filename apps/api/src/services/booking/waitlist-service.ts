@@ -25,6 +25,7 @@ import {
 } from '@club/domain';
 import { waitlistPromotedMail } from '../../mail/booking-mails';
 import { baysWithHours, otherBusyTime } from '../club/club-data';
+import { chargePromotions } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
 import { mailClub } from '../club/mail-club';
@@ -95,6 +96,8 @@ export async function promoteWaitlist(
     if (current?.waitlistPosition !== p.waitlistPosition)
       await setWaitlistPosition(trx, p.id, p.waitlistPosition);
   }
+  // a promotion confirms: its price and its guests' fees are charged with it
+  await chargePromotions(trx, { now: () => now }, promotions);
   return promotions;
 }
 

@@ -24,6 +24,7 @@ import {
 } from '@club/domain';
 import type { z } from 'zod';
 import { toUserDto } from '../account/user-dto';
+import { chargeLeagueEntry } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { assertWaiverAccepted } from '../waiver/waiver-service';
 import { leagueCalendar } from './league-calendar';
@@ -103,6 +104,7 @@ export async function registerForLeague(
       player2Name: scramble ? `${user.firstName} ${user.lastName}` : null,
       player2Email: scramble ? user.email : null,
     });
+    await chargeLeagueEntry(trx, deps, inserted, locked.feeCents);
     await setLeagueParticipantCount(
       trx,
       league.id,

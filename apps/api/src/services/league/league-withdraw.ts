@@ -17,6 +17,7 @@ import {
   playersOfEntries,
 } from '@club/domain';
 import { recordAudit } from '../admin/audit-log';
+import { creditLeagueEntry } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { toLeagueDto } from './league-dto';
 import { leagueOr404 } from './league-queries';
@@ -51,6 +52,7 @@ export async function withdrawFromLeague(
       throw new DomainError('CONFLICT', LEAGUE_SEASON_MESSAGES.withdrawStarted);
     }
     await endEntry(trx, locked, entry.id);
+    await creditLeagueEntry(trx, deps, entry, locked.feeCents);
   });
   return toLeagueDto(await leagueOr404(deps.db, league.id), deps.now());
 }
@@ -76,6 +78,9 @@ export async function removeParticipant(
       throw new DomainError('CONFLICT', LEAGUE_SEASON_MESSAGES.alreadyWithdrawn);
     }
     await endEntry(trx, locked, entry.id);
+    // the fee goes back as a member's withdrawal gives it back: before the league starts
+    if (canWithdraw(leagueStatus(locked, deps.now(), league.timeZone)))
+      await creditLeagueEntry(trx, deps, entry, locked.feeCents);
     await recordAudit(
       trx,
       actor,

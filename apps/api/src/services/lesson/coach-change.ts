@@ -18,6 +18,7 @@ import {
 } from '@club/domain';
 import { recordAudit } from '../admin/audit-log';
 import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
+import { creditLesson } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { queueLessonCancelled } from './lesson-notices';
 
@@ -85,7 +86,7 @@ export async function applyCoachChange(
   // the write first: the mails then name the coach as the change leaves them
   await change.write(before);
   for (const l of stranded) {
-    await cancelLessonRow(trx, l.id, now);
+    await creditLesson(trx, deps, await cancelLessonRow(trx, l.id, now));
     const subject = { entityType: 'lesson' as const, entityId: l.id };
     await recordAudit(
       trx,

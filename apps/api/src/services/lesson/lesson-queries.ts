@@ -32,6 +32,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../admin/audit-log';
 import { cachedLocation, locationSpanPlan, readLocationSpan } from '../booking/location-days';
 import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
+import { creditLesson } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { coachForLesson, toCoachDto, toLessonDto } from './lesson-dto';
 import { queueLessonCancelled } from './lesson-notices';
@@ -119,7 +120,7 @@ export async function cancelLesson(
     if (!canCancelLesson({ lesson, now: deps.now(), asAdmin: opts.asAdmin })) {
       throw new DomainError('CONFLICT', LESSON_MESSAGES.notCancellable);
     }
-    await cancelLessonRow(trx, id, deps.now());
+    await creditLesson(trx, deps, await cancelLessonRow(trx, id, deps.now()));
     if (opts.asAdmin) {
       const subject = { entityType: 'lesson' as const, entityId: id };
       await recordAudit(

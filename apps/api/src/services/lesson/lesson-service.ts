@@ -21,6 +21,7 @@ import {
   lessonTimeViolation,
   localDateOf,
   membersOnlyViolation,
+  moveLines,
   ownBookingsWindow,
   placeLesson,
   planMonthOf,
@@ -33,6 +34,7 @@ import {
 import { recordAudit } from '../admin/audit-log';
 import { locationSpanPlan, readLocationSpan } from '../booking/location-days';
 import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
+import { chargeLesson, lessonItem, writeLines } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { assertWaiverAccepted } from '../waiver/waiver-service';
 import { retryLostRace } from '../shared/lost-race';
@@ -190,6 +192,7 @@ export async function bookLesson(
           asAdmin,
           actorId: actor.id,
         });
+        await chargeLesson(trx, deps, lesson);
         if (asAdmin) {
           const after = { ...lesson, startTime: lesson.startTime.toISOString() };
           const subject = { entityType: 'lesson' as const, entityId: lesson.id };
@@ -244,6 +247,7 @@ export async function moveLesson(
           priceCents: l.priceCents,
           isIncluded: l.isIncluded,
         });
+        await writeLines(trx, deps, moveLines(lessonItem(moving), lessonItem(moved)));
         const subject = { entityType: 'lesson' as const, entityId: id };
         await recordAudit(trx, actor, 'lesson.move', subject, snap(moving), snap(moved));
         await queueLessonBooked(trx, deps, member, id, before);

@@ -40,6 +40,7 @@ const DASHBOARD: TDashboard = {
       bayName: 'Bay 2',
     },
   ],
+  money: { chargesCents: 12000, creditsCents: 0, paymentsCents: 5000 },
 };
 
 describe('AdminDashboard', () => {

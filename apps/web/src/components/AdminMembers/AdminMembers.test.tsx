@@ -17,6 +17,7 @@ const row = (overrides: Partial<TAdminMember> = {}): TAdminMember => ({
   ...member(),
   bookingCount: 0,
   waiverStatus: 'never',
+  balanceCents: 0,
   ...overrides,
 });
 const page = (items: TAdminMember[]) => ok({ items, total: items.length, page: 1, pageSize: 20 });
