@@ -26,5 +26,13 @@ export const ZUser = z.object({
   /** This month's plan hours left: null when the plan is unlimited, 0 without a plan. */
   hoursRemaining: z.number().nullable(),
   createdAt: z.string(),
+  /**
+   * This month's guest passes (the member's own reads: auth.me, profile): left and per month;
+   * null when the plan gives none. Left out where a user is listed (Member Management).
+   */
+  guestPasses: z
+    .object({ left: z.number().int(), perMonth: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
