@@ -14,7 +14,7 @@ export interface GuestRow {
   email: string;
 }
 
-/** A form that carries guests: the wizard's confirm step, Add Booking. */
+/** A form that carries guests: the wizard's confirm step, Add Booking, Move Booking. */
 export interface GuestFormValues {
   guests: GuestRow[];
 }
@@ -31,10 +31,16 @@ interface GuestFieldsProps<V extends GuestFormValues> {
   form: UseFormReturnType<V>;
   /** What a 1st, 2nd and 3rd guest cost (availability's guestCharges): a line under each row. */
   charges?: readonly TGuestCharge[] | undefined;
+  /** A line under each row instead (Move Booking: a kept guest's pass or fee and waiver). */
+  notes?: readonly (string | null)[] | undefined;
 }
 
 /** 'Guests (optional)': up to 3 rows of first name and e-mail, each with its remove button. */
-export function GuestFields<V extends GuestFormValues>({ form, charges }: GuestFieldsProps<V>) {
+export function GuestFields<V extends GuestFormValues>({
+  form,
+  charges,
+  notes,
+}: GuestFieldsProps<V>) {
   const guests = form.values.guests;
   const titleId = useId();
   return (
@@ -49,7 +55,7 @@ export function GuestFields<V extends GuestFormValues>({ form, charges }: GuestF
       </div>
       {guests.map((_, i) => {
         const n = i + 1;
-        const charge = charges?.[i];
+        const note = notes ? notes[i] : charges?.[i]?.text;
         return (
           <Stack key={i} gap={4}>
             <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -77,9 +83,9 @@ export function GuestFields<V extends GuestFormValues>({ form, charges }: GuestF
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Group>
-            {charge && (
+            {note && (
               <Text size="sm" c="dimmed">
-                {charge.text}
+                {note}
               </Text>
             )}
           </Stack>
