@@ -36,22 +36,27 @@ afterAll(() => w.h.close());
 const named = (...names: string[]) => names.map((firstName) => ({ firstName }));
 const book = (cookie: string, local: string, guests: unknown[]) =>
   post(w.h.app, '/api/bookings', { startTime: at(local), durationMinutes: 30, guests }, cookie);
+const passes = (left: number) => ({
+  left,
+  perMonth: 2,
+  text: `Guest passes: ${left} of 2 left this month`,
+});
 const passesOf = async (cookie: string) =>
   (await get(w.h.app, '/api/user', cookie)).json<{ guestPasses?: unknown }>().guestPasses;
 
 describe('guest passes left this month, on the member’s own read', () => {
   it('an Elite sees 2 of 2, then 1 of 2 after a guest on a pass; a removed guest gives it back', async () => {
     const elite = await registerMemberOn(w.h, 'elite');
-    expect(await passesOf(elite.cookie)).toEqual({ left: 2, perMonth: 2 });
+    expect(await passesOf(elite.cookie)).toEqual(passes(2));
     const b = (await book(elite.cookie, '2026-11-24T15:00:00', named('Ann'))).json<Booking>();
-    expect(await passesOf(elite.cookie)).toEqual({ left: 1, perMonth: 2 });
+    expect(await passesOf(elite.cookie)).toEqual(passes(1));
     // a December booking draws on December: this month's count stays
     await book(elite.cookie, '2026-12-02T15:00:00', named('Dec'));
-    expect(await passesOf(elite.cookie)).toEqual({ left: 1, perMonth: 2 });
+    expect(await passesOf(elite.cookie)).toEqual(passes(1));
     const guestId = b.guests[0]?.id ?? 0;
     await call(w.h.app, 'DELETE', `/api/bookings/${b.id}/guests/${guestId}`, elite.cookie);
     const profile = await get(w.h.app, '/api/user/profile', elite.cookie);
-    expect(profile.json()).toMatchObject({ guestPasses: { left: 2, perMonth: 2 } });
+    expect(profile.json()).toMatchObject({ guestPasses: passes(2) });
   });
 
   it('a plan without passes has none to show (null)', async () => {

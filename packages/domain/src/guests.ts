@@ -40,22 +40,17 @@ export function guestPassesLeft(tier: MembershipType, used: number): number {
 }
 
 /**
- * The month's passes as the member sees them (plan card, My Account): left and per month, or
- * null when the plan gives none.
+ * The month's passes as the member sees them (plan card, My Account): left and per month, with
+ * the line the screens show; null when the plan gives none.
  */
 export function guestPassesOfMonth(
   tier: MembershipType,
   used: number,
-): { left: number; perMonth: number } | null {
+): { left: number; perMonth: number; text: string } | null {
   const perMonth = GUEST_PASSES[tier];
-  return perMonth === 0 ? null : { left: guestPassesLeft(tier, used), perMonth };
-}
-
-/** 'Guest passes: 1 of 2 left this month'; null when the plan gives none (nothing to show). */
-export function guestPassesText(
-  passes: { left: number; perMonth: number } | null | undefined,
-): string | null {
-  return passes ? `Guest passes: ${passes.left} of ${passes.perMonth} left this month` : null;
+  if (perMonth === 0) return null;
+  const left = guestPassesLeft(tier, used);
+  return { left, perMonth, text: `Guest passes: ${left} of ${perMonth} left this month` };
 }
 
 /** What one guest costs: a pass (the `passNumber`th of the `passesLeft` before this booking) or the fee. */

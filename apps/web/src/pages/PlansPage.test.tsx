@@ -50,7 +50,10 @@ describe('the plans page', () => {
   });
 
   it("shows an Elite member's plan card the guest passes left this month; a Pro's none", async () => {
-    const elite = member({ membershipType: 'elite', guestPasses: { left: 1, perMonth: 2 } });
+    const elite = member({
+      membershipType: 'elite',
+      guestPasses: { left: 1, perMonth: 2, text: 'Guest passes: 1 of 2 left this month' },
+    });
     const { unmount } = renderWithProviders(<PlansPage />, {
       route: '/memberships',
       api: fakeApi({ 'auth.me': ok(elite) }),

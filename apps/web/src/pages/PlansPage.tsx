@@ -1,4 +1,3 @@
-import { guestPassesText } from '@club/domain/guests';
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -74,7 +73,7 @@ export default function PlansPage() {
               plan={plan}
               onChoose={(p) => void choose(p)}
               current={user?.membershipType === plan.id}
-              note={user?.membershipType === plan.id ? guestPassesText(user.guestPasses) : null}
+              note={user?.membershipType === plan.id ? user.guestPasses?.text : null}
             />
           ))}
         </SimpleGrid>

@@ -49,7 +49,7 @@ describe('AccountProfileCard', () => {
         user={member({
           membershipType: 'elite',
           hoursRemaining: null,
-          guestPasses: { left: 1, perMonth: 2 },
+          guestPasses: { left: 1, perMonth: 2, text: 'Guest passes: 1 of 2 left this month' },
         })}
         zone={ZONE}
       />,

@@ -1,7 +1,6 @@
 import type { TUser } from '@club/contract';
 import {
   formatDate,
-  guestPassesText,
   membershipBadge,
   PLAN_NAMES,
   planHoursText,
@@ -20,7 +19,7 @@ export function AccountProfileCard({ user, zone }: { user: TUser; zone: string }
   const renews = planMonthOf(new Date(), zone).to;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const badge = membershipBadge(user.membershipType);
-  const passes = guestPassesText(user.guestPasses);
+  const passes = user.guestPasses?.text;
   return (
     <Paper
       withBorder
