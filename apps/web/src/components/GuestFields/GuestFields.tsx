@@ -1,7 +1,16 @@
 import type { TGuestCharge } from '@club/contract';
 import { ZGuestList } from '@club/contract';
 import { MAX_GUESTS } from '@club/domain';
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { schemaResolver } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -59,20 +68,21 @@ export function GuestFields<V extends GuestFormValues>({
         return (
           <Stack key={i} gap={4}>
             <Group align="flex-start" gap="sm" wrap="nowrap">
-              <TextInput
-                label={`Guest ${n} first name`}
-                autoComplete="off"
-                style={{ flex: 1 }}
-                {...form.getInputProps(`guests.${i}.firstName`)}
-              />
-              <TextInput
-                label={`Guest ${n} e-mail`}
-                placeholder="Optional"
-                inputMode="email"
-                autoComplete="off"
-                style={{ flex: 1 }}
-                {...form.getInputProps(`guests.${i}.email`)}
-              />
+              {/* side by side from 576px; stacked on a phone, where two would not fit a label */}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" flex={1}>
+                <TextInput
+                  label={`Guest ${n} first name`}
+                  autoComplete="off"
+                  {...form.getInputProps(`guests.${i}.firstName`)}
+                />
+                <TextInput
+                  label={`Guest ${n} e-mail`}
+                  placeholder="Optional"
+                  inputMode="email"
+                  autoComplete="off"
+                  {...form.getInputProps(`guests.${i}.email`)}
+                />
+              </SimpleGrid>
               <ActionIcon
                 variant="subtle"
                 color="red"
