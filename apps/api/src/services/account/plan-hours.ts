@@ -1,11 +1,6 @@
 import { countGuestPassesUsed, firstLocation, planUsedMinutes } from '@club/db';
 import type { TUser } from '@club/contract';
-import {
-  DEFAULT_TIME_ZONE,
-  guestPassesOfMonth,
-  hoursRemaining,
-  planMonthOf,
-} from '@club/domain';
+import { DEFAULT_TIME_ZONE, guestPassesOfMonth, hoursRemaining, planMonthOf } from '@club/domain';
 import type { ServiceDeps } from '../shared/deps';
 
 /**

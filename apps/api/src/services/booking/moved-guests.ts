@@ -55,8 +55,7 @@ export async function moveGuests(
     };
     return { ...entry, price };
   });
-  for (const g of priced)
-    if (g.keptId !== null) await repriceBookingGuest(trx, g.keptId, g.price);
+  for (const g of priced) if (g.keptId !== null) await repriceBookingGuest(trx, g.keptId, g.price);
   const added = await addBookingGuests(
     trx,
     p.booking.id,
