@@ -1,5 +1,5 @@
 import { request, type APIRequestContext } from '@playwright/test';
-import { expect, newUser, type TestUser } from './fixtures';
+import { ADMIN, expect, newUser, type TestUser } from './fixtures';
 
 /** Another member, signed in through the REST API in their own cookie jar. */
 export interface ApiMember {
@@ -117,4 +117,26 @@ export async function bookViaApi(
 export async function cancelViaApi(member: ApiMember, id: number): Promise<void> {
   const res = await member.api.post(`/api/bookings/${id}/cancel`);
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Puts a member on a plan as the admin does in Member Management (PUT /api/admin/users/{id}). */
+export async function setPlanViaAdmin(
+  baseURL: string,
+  member: { id: number; user: TestUser },
+  tier: 'starter' | 'pro' | 'elite',
+): Promise<void> {
+  const admin = await request.newContext({ baseURL });
+  await admin.post('/api/login', { data: { username: ADMIN.email, password: ADMIN.password } });
+  const res = await admin.put(`/api/admin/users/${member.id}`, {
+    data: {
+      firstName: member.user.firstName,
+      lastName: member.user.lastName,
+      email: member.user.email,
+      phone: null,
+      role: 'customer',
+      membershipType: tier,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await admin.dispose();
 }

@@ -20,27 +20,32 @@ const read = new Map<string, CapturedMail>();
 async function message(file: string): Promise<CapturedMail> {
   let mail = read.get(file);
   if (!mail) {
-    mail = JSON.parse(await readFile(path.join(mailDir(), file), 'utf8')) as CapturedMail;
+    mail = JSON.parse(await readFile(file, 'utf8')) as CapturedMail;
     read.set(file, mail);
   }
   return mail;
 }
 
-/** Polls the SMTP catcher's folder for the newest message to `to` whose subject matches. */
+/**
+ * Polls the SMTP catcher's folder for the newest message to `to` whose subject matches; `dir` is
+ * another club's folder (ownClubTest's `ownClub.mailDir`).
+ */
 export async function waitForMail(
   to: string,
   subjectMatch: RegExp | string,
   timeoutMs = 15_000,
+  dir = mailDir(),
 ): Promise<CapturedMail> {
   const wanted = to.toLowerCase();
   const matches = (subject: string) =>
     typeof subjectMatch === 'string' ? subject.includes(subjectMatch) : subjectMatch.test(subject);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = (await readdir(mailDir()))
+    const files = (await readdir(dir))
       .filter((f) => f.endsWith('.json'))
       .sort()
-      .reverse();
+      .reverse()
+      .map((f) => path.join(dir, f));
     for (const file of files) {
       const mail = await message(file);
       if (mail.to.includes(wanted) && matches(mail.subject)) return mail;

@@ -10,16 +10,18 @@ import { startApi, startSmtp, stopProcess, type ApiServer } from './servers';
  * (one per worker that runs such a test), and the page's baseURL pointing at it. A bay turned on
  * in the shared club, for instance, takes the waitlisted bookings of other tests at any hour.
  */
-export const ownClubTest = test.extend<object, { ownClub: ApiServer }>({
+export const ownClubTest = test.extend<object, { ownClub: ApiServer & { mailDir: string } }>({
   ownClub: [
     // Playwright reads a fixture's dependencies from its destructuring pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const workDir = await mkdtemp(path.join(tmpdir(), 'inside9-own-club-'));
-      const smtp = await startSmtp(path.join(workDir, 'mail'));
+      // its own mail too: read with waitForMail(to, subject, { dir: ownClub.mailDir })
+      const mailDir = path.join(workDir, 'mail');
+      const smtp = await startSmtp(mailDir);
       const api = await startApi({ smtpPort: smtp.port, workDir });
       try {
-        await use(api);
+        await use({ ...api, mailDir });
       } finally {
         await stopProcess(api.process);
         await smtp.close();

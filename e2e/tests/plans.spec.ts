@@ -1,6 +1,12 @@
 import { request as apiRequest } from '@playwright/test';
 import { dismissToast, toast } from '../support/auth-page';
-import { availability, bookViaApi, registerMember, type ApiMember } from '../support/booking-api';
+import {
+  availability,
+  bookViaApi,
+  registerMember,
+  setPlanViaAdmin,
+  type ApiMember,
+} from '../support/booking-api';
 import { BookingScreen } from '../support/booking-screen';
 import { ADMIN, expect as baseExpect, loginViaApi, test } from '../support/fixtures';
 import { resetCodeFrom, waitForMail } from '../support/mail';
@@ -16,19 +22,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 async function memberOn(baseURL: string, tier: 'starter' | 'pro'): Promise<ApiMember> {
   const m = await registerMember({ lastName: `${tier}${Date.now().toString(36)}` });
   const me = (await (await m.api.get('/api/user')).json()) as { id: number };
-  const admin = await apiRequest.newContext({ baseURL });
-  await admin.post('/api/login', { data: { username: ADMIN.email, password: ADMIN.password } });
-  const res = await admin.put(`/api/admin/users/${me.id}`, {
-    data: {
-      firstName: m.user.firstName,
-      lastName: m.user.lastName,
-      email: m.user.email,
-      phone: null,
-      role: 'customer',
-      membershipType: tier,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await setPlanViaAdmin(baseURL, { id: me.id, user: m.user }, tier);
   return m;
 }
 

@@ -31,12 +31,15 @@ describe('registration', () => {
       role: 'user',
       membershipType: 'none',
       hoursRemaining: 0,
+      // no plan, no guest passes (DECISIONS.md, Guests)
+      guestPasses: null,
     });
     expect(Object.keys(user).sort()).toEqual(
       [
         'createdAt',
         'email',
         'firstName',
+        'guestPasses',
         'hoursRemaining',
         'id',
         'lastName',

@@ -187,6 +187,44 @@ describe('guests', () => {
     await post(w.h.app, `/api/bookings/${booking.id}/cancel`, {}, m.cookie);
     expect((await myBilling(w.h.app, m.cookie)).balanceCents).toBe(0);
   });
+  it('on an admin move that sets the list, a guest kept costs nothing new, one left out is credited, a new one charged', async () => {
+    const m = await newMember(w.h.app);
+    const created = await post(
+      w.h.app,
+      '/api/bookings',
+      {
+        userId: m.id,
+        bayId: w.bayIds[3],
+        startTime: at('2026-11-27T11:00:00'),
+        endTime: at('2026-11-27T12:00:00'),
+        price: 1,
+        isPeak: false,
+        guests: [{ firstName: 'Ann' }, { firstName: 'Bo' }],
+      },
+      w.admin,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, priceCents } = created.json<{ id: number; priceCents: number }>();
+    expect((await memberBilling(w.h.app, w.admin, m.id)).balanceCents).toBe(priceCents + 4000);
+
+    const move = (guests: { firstName: string }[]) =>
+      call(w.h.app, 'PUT', `/api/bookings/${id}`, w.admin, {
+        bayId: w.bayIds[3],
+        startTime: at('2026-11-27T11:00:00'),
+        durationMinutes: 60,
+        guests,
+      });
+    const swapped = await move([{ firstName: 'Ann' }, { firstName: 'Cy' }]);
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    const afterSwap = await memberBilling(w.h.app, w.admin, m.id);
+    expect(afterSwap.balanceCents).toBe(priceCents + 4000);
+    // Bo's fee back and Cy's charged: nothing for Ann, kept
+    expect(afterSwap.total).toBe(5);
+    expect(afterSwap.balanceCents).toBe(await stillConfirmedCents(w.h, m.id));
+
+    expect((await move([])).statusCode).toBe(200);
+    expect((await memberBilling(w.h.app, w.admin, m.id)).balanceCents).toBe(priceCents);
+  });
 });
 
 describe('many bookings at once', () => {

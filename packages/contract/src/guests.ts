@@ -67,7 +67,7 @@ export const ZBookingGuest = z.object({
   email: z.string().nullable(),
   usesPass: z.boolean(),
   feeCents: z.number().int(),
-  /** Whether the guest accepted the club's current waiver (admins' booking details). */
+  /** Whether the guest accepted the club's current waiver: the admin schedule's, while it is on. */
   waiverAccepted: z.boolean().optional(),
 });
 export type TBookingGuest = z.infer<typeof ZBookingGuest>;

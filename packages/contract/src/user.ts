@@ -26,5 +26,14 @@ export const ZUser = z.object({
   /** This month's plan hours left: null when the plan is unlimited, 0 without a plan. */
   hoursRemaining: z.number().nullable(),
   createdAt: z.string(),
+  /**
+   * This month's guest passes (the member's own reads: auth.me, profile): left, per month and
+   * the line the screens show ('Guest passes: 1 of 2 left this month'); null when the plan gives
+   * none. Left out where a user is listed (Member Management).
+   */
+  guestPasses: z
+    .object({ left: z.number().int(), perMonth: z.number().int(), text: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TUser = z.infer<typeof ZUser>;

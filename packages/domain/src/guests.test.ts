@@ -10,6 +10,8 @@ import {
   guestFeesCents,
   guestGiveBack,
   guestPassesLeft,
+  guestPassesOfMonth,
+  matchGuestList,
   guestPassesPerMonth,
   MAX_GUESTS,
   passesUsedBy,
@@ -51,6 +53,21 @@ describe('guest passes a month', () => {
     ['none', 0, 0],
   ] as const)('%s with %i used has %i left', (tier, used, left) => {
     expect(guestPassesLeft(tier, used)).toBe(left);
+  });
+});
+
+describe('the passes a member sees this month', () => {
+  it.each([
+    ['elite', 0, 'Guest passes: 2 of 2 left this month'],
+    ['elite', 1, 'Guest passes: 1 of 2 left this month'],
+    ['elite', 2, 'Guest passes: 0 of 2 left this month'],
+    ['elite', 3, 'Guest passes: 0 of 2 left this month'],
+    ['pro', 0, null],
+    ['starter', 0, null],
+    ['member', 0, null],
+    ['none', 0, null],
+  ] as const)('%s with %i used: %s', (tier, used, text) => {
+    expect(guestPassesOfMonth(tier, used)?.text ?? null).toBe(text);
   });
 });
 
@@ -227,5 +244,41 @@ describe('guestGiveBack', () => {
 
   it('gives nothing back for no guests', () => {
     expect(guestGiveBack([], start, 0)).toEqual({ passes: 0, feeCents: 0 });
+  });
+});
+
+describe('matchGuestList: an edited list keeps the guests it names again', () => {
+  const live = [
+    { id: 1, firstName: 'Ann', email: 'ann@example.com' },
+    { id: 2, firstName: 'Bo', email: null },
+    { id: 3, firstName: 'Bo', email: null },
+  ];
+  const g = (firstName: string, email: string | null = null) => ({ firstName, email });
+  it.each([
+    ['the same list', [g('Ann', 'ANN@example.com '), g('Bo'), g('Bo')], [1, 2, 3], []],
+    ['one removed', [g('Bo')], [2], [1, 3]],
+    ['a new e-mail is a new guest', [g('Ann', 'other@example.com')], [null], [1, 2, 3]],
+    ['one added', [g('Ann', 'ann@example.com'), g('Cy')], [1, null], [2, 3]],
+    ['none', [], [], [1, 2, 3]],
+  ])('%s', (_, wanted, kept, removed) => {
+    const m = matchGuestList(live, wanted);
+    expect(m.list.map((x) => x.keptId)).toEqual(kept);
+    expect(m.removedIds).toEqual(removed);
+  });
+
+  it('keeps each live guest at most once and accounts for every one', () => {
+    const guest = fc.record({
+      firstName: fc.constantFrom('A', 'B'),
+      email: fc.constantFrom(null, 'a@x.io'),
+    });
+    fc.assert(
+      fc.property(fc.array(guest, { maxLength: 3 }), fc.array(guest, { maxLength: 3 }), (l, w) => {
+        const withIds = l.map((x, i) => ({ ...x, id: i + 1 }));
+        const m = matchGuestList(withIds, w);
+        const kept = m.list.flatMap((x) => (x.keptId === null ? [] : [x.keptId]));
+        expect(new Set(kept).size).toBe(kept.length);
+        expect([...kept, ...m.removedIds].sort()).toEqual(withIds.map((x) => x.id));
+      }),
+    );
   });
 });

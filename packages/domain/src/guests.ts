@@ -39,6 +39,20 @@ export function guestPassesLeft(tier: MembershipType, used: number): number {
   return Math.max(0, GUEST_PASSES[tier] - Math.max(0, used));
 }
 
+/**
+ * The month's passes as the member sees them (plan card, My Account): left and per month, with
+ * the line the screens show; null when the plan gives none.
+ */
+export function guestPassesOfMonth(
+  tier: MembershipType,
+  used: number,
+): { left: number; perMonth: number; text: string } | null {
+  const perMonth = GUEST_PASSES[tier];
+  if (perMonth === 0) return null;
+  const left = guestPassesLeft(tier, used);
+  return { left, perMonth, text: `Guest passes: ${left} of ${perMonth} left this month` };
+}
+
 /** What one guest costs: a pass (the `passNumber`th of the `passesLeft` before this booking) or the fee. */
 export type GuestCharge =
   | { kind: 'pass'; priceCents: 0; passNumber: number; passesLeft: number }
@@ -118,4 +132,32 @@ export function guestGiveBack(
     passes: live.filter((g) => g.usesPass).length,
     feeCents: live.reduce((sum, g) => sum + (g.usesPass ? 0 : g.feeCents), 0),
   };
+}
+
+/** Who a guest is, as an edited list names them. */
+export interface GuestIdentity {
+  firstName: string;
+  email: string | null;
+}
+
+const sameGuest = (a: GuestIdentity, b: GuestIdentity) =>
+  a.firstName.trim() === b.firstName.trim() &&
+  (a.email ?? '').trim().toLowerCase() === (b.email ?? '').trim().toLowerCase();
+
+/**
+ * A booking's guest list edited (Move Booking): each wanted guest with the live guest it keeps
+ * (same first name and e-mail, each live guest kept once) or null when new, in the order wanted;
+ * and the live guests that go. A kept guest keeps their place and waiver; a new one is invited.
+ */
+export function matchGuestList<W extends GuestIdentity>(
+  live: readonly (GuestIdentity & { id: number })[],
+  wanted: readonly W[],
+): { list: { guest: W; keptId: number | null }[]; removedIds: number[] } {
+  const open = [...live];
+  const list = wanted.map((guest) => {
+    const i = open.findIndex((g) => sameGuest(g, guest));
+    const [kept] = i >= 0 ? open.splice(i, 1) : [];
+    return { guest, keptId: kept?.id ?? null };
+  });
+  return { list, removedIds: open.map((g) => g.id) };
 }

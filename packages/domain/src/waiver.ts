@@ -39,6 +39,13 @@ export function waiverViolation(
 /** Where a member stands (Member Management): accepted the current version, an older one, never. */
 export type WaiverStanding = 'current' | 'older' | 'never';
 
+/** How Member Management labels a standing. */
+export const WAIVER_STANDING_LABELS: Record<WaiverStanding, string> = {
+  current: 'Waiver accepted',
+  older: 'Older waiver',
+  never: 'No waiver',
+};
+
 /** The member's standing from the current version and the latest version they accepted. */
 export function waiverStanding(
   currentVersion: number | null,

@@ -204,7 +204,7 @@ export const adminRoutes = defineRoutes([
     path: '/api/admin/audit',
     procedure: 'adminInsights.history',
     summary:
-      'The history of one booking, member, bay or demo request (`entityType`, `entityId`), newest first',
+      'The history of one booking, member, bay, demo request or the club (`location`: its settings and waiver text edits) (`entityType`, `entityId`), newest first',
     tag: insights,
   },
   {

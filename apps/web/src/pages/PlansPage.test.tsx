@@ -48,4 +48,27 @@ describe('the plans page', () => {
     expect(screen.queryByRole('button', { name: 'Choose Pro' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Elite' })).toBeEnabled();
   });
+
+  it("shows an Elite member's plan card the guest passes left this month; a Pro's none", async () => {
+    const elite = member({
+      membershipType: 'elite',
+      guestPasses: { left: 1, perMonth: 2, text: 'Guest passes: 1 of 2 left this month' },
+    });
+    const { unmount } = renderWithProviders(<PlansPage />, {
+      route: '/memberships',
+      api: fakeApi({ 'auth.me': ok(elite) }),
+    });
+    const card = (await screen.findByRole('button', { name: 'Your Current Plan' })).closest(
+      'article',
+    );
+    expect(card).toHaveAccessibleName('Elite');
+    expect(card).toHaveTextContent('Guest passes: 1 of 2 left this month');
+    unmount();
+    renderWithProviders(<PlansPage />, {
+      route: '/memberships',
+      api: fakeApi({ 'auth.me': ok(member({ membershipType: 'pro', guestPasses: null })) }),
+    });
+    await screen.findByRole('button', { name: 'Your Current Plan' });
+    expect(screen.queryByText(/Guest passes/)).not.toBeInTheDocument();
+  });
 });

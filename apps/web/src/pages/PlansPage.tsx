@@ -73,6 +73,7 @@ export default function PlansPage() {
               plan={plan}
               onChoose={(p) => void choose(p)}
               current={user?.membershipType === plan.id}
+              note={user?.membershipType === plan.id ? user.guestPasses?.text : null}
             />
           ))}
         </SimpleGrid>

@@ -130,3 +130,16 @@ export function removeAllBookingGuests(
     .returningAll()
     .execute();
 }
+
+/** A kept guest priced again (a booking moved or its list edited): a pass, or the fee in cents. */
+export async function repriceBookingGuest(
+  trx: Tx,
+  guestId: number,
+  price: { usesPass: boolean; feeCents: number },
+): Promise<void> {
+  await trx
+    .updateTable('bookingGuests')
+    .set({ usesPass: price.usesPass, feeCents: price.usesPass ? 0 : price.feeCents })
+    .where('id', '=', guestId)
+    .execute();
+}

@@ -1,15 +1,32 @@
-import { firstLocation, planUsedMinutes } from '@club/db';
+import { countGuestPassesUsed, firstLocation, planUsedMinutes } from '@club/db';
 import type { TUser } from '@club/contract';
-import { DEFAULT_TIME_ZONE, hoursRemaining, planMonthOf } from '@club/domain';
+import { DEFAULT_TIME_ZONE, guestPassesOfMonth, hoursRemaining, planMonthOf } from '@club/domain';
 import type { ServiceDeps } from '../shared/deps';
 
 /**
  * The current-user object with this month's plan hours left (DECISIONS.md, Plans mean something):
- * null when unlimited, 0 without a plan. The month is the club's, in its zone.
+ * null when unlimited, 0 without a plan; and its guest passes left (DECISIONS.md, Guests): those
+ * on the member's live guests of bookings that start this month. The month is the club's.
  */
 export async function withPlanHours(deps: ServiceDeps, user: TUser): Promise<TUser> {
-  const hours = await planHoursOf(deps, [user]);
-  return { ...user, hoursRemaining: hours.get(user.id) ?? null };
+  const [hours, passesUsed] = await Promise.all([
+    planHoursOf(deps, [user]),
+    guestPassesUsedThisMonth(deps, user.id),
+  ]);
+  return {
+    ...user,
+    hoursRemaining: hours.get(user.id) ?? null,
+    guestPasses: guestPassesOfMonth(user.membershipType, passesUsed),
+  };
+}
+
+async function clubMonth(deps: ServiceDeps) {
+  const zone = (await firstLocation(deps.db))?.timeZone ?? DEFAULT_TIME_ZONE;
+  return planMonthOf(deps.now(), zone);
+}
+
+async function guestPassesUsedThisMonth(deps: ServiceDeps, userId: number): Promise<number> {
+  return countGuestPassesUsed(deps.db, userId, await clubMonth(deps));
 }
 
 /** Each listed member's plan hours left this month (Member Management and its CSV). */
@@ -17,11 +34,10 @@ export async function planHoursOf(
   deps: ServiceDeps,
   members: readonly Pick<TUser, 'id' | 'membershipType'>[],
 ): Promise<Map<number, number | null>> {
-  const zone = (await firstLocation(deps.db))?.timeZone ?? DEFAULT_TIME_ZONE;
   const used = await planUsedMinutes(
     deps.db,
     members.map((m) => m.id),
-    planMonthOf(deps.now(), zone),
+    await clubMonth(deps),
   );
   return new Map(members.map((m) => [m.id, hoursRemaining(m.membershipType, used.get(m.id) ?? 0)]));
 }

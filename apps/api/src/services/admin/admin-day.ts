@@ -1,12 +1,20 @@
 import {
+  currentWaiver,
+  guestAcceptedWaiverVersions,
   listAdminBookingsAsJson,
   listAdminLessons,
   listBays,
   listLeaguesRunningOn,
   type Database,
 } from '@club/db';
-import type { TAdminDay, TAdminLeagueNight } from '@club/contract';
-import { adminDayOf, formatClockTime, leagueNightsOn, localDaySpan } from '@club/domain';
+import type { TAdminBooking, TAdminDay, TAdminLeagueNight } from '@club/contract';
+import {
+  adminDayOf,
+  formatClockTime,
+  leagueNightsOn,
+  localDaySpan,
+  waiverStanding,
+} from '@club/domain';
 import { resolveLocation } from '../club/club-data';
 import { toBayDto } from '../club/club-dto';
 import { toAdminLessonDto, toAdminListedBookingDto } from './admin-dto';
@@ -57,8 +65,37 @@ export async function adminDay(db: Database, query: AdminDayQuery, now: Date): P
     timeZone: zone,
     locationId: location.id,
     bays: bays.map(toBayDto),
-    bookings: bookings.map((b) => toAdminListedBookingDto(b, now)),
+    bookings: await withGuestWaivers(
+      db,
+      location.waiverEnabled,
+      bookings.map((b) => toAdminListedBookingDto(b, now)),
+    ),
     lessons: lessons.map(toAdminLessonDto),
     leagues: nights,
   };
+}
+
+/**
+ * While the club's waiver is on, each guest's `waiverAccepted`: whether they accepted the current
+ * version from their link (the booking's details show it). Off, the guests go as they are.
+ */
+async function withGuestWaivers(
+  db: Database,
+  enabled: boolean,
+  bookings: TAdminBooking[],
+): Promise<TAdminBooking[]> {
+  if (!enabled) return bookings;
+  const ids = bookings.flatMap((b) => b.guests.map((g) => g.id));
+  const [waiver, accepted] = await Promise.all([
+    currentWaiver(db),
+    guestAcceptedWaiverVersions(db, ids),
+  ]);
+  const current = waiver?.version ?? null;
+  return bookings.map((b) => ({
+    ...b,
+    guests: b.guests.map((g) => ({
+      ...g,
+      waiverAccepted: waiverStanding(current, accepted.get(g.id) ?? null) === 'current',
+    })),
+  }));
 }

@@ -5,14 +5,11 @@ import {
   insertBooking,
   lockBooking,
   lockLocation,
-  listBookingGuests,
   lockUsers,
   membershipTypesOf,
   moveBooking,
-  removeAllBookingGuests,
   type BookingGuestRow,
   type BookingRow,
-  type LocationRow,
   type Tx,
 } from '@club/db';
 import type { TBookingCreateRequest, TBookingCreated, TGuest, TUser } from '@club/contract';
@@ -37,8 +34,9 @@ import { toBookingDto } from './booking-dto';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
 import { mailClub } from '../club/mail-club';
 import { checkPlacement, planPrice, withBayRetry, type AdminPlacement } from './admin-placement';
-import { mailGuests, placeGuests } from './booking-guests';
-import { chargeSession, repriceSession, swapGuests } from '../ledger/ledger-lines';
+import { placeGuests } from './booking-guests';
+import { moveGuests } from './moved-guests';
+import { chargeSession, repriceSession } from '../ledger/ledger-lines';
 
 /** An admin's booking for a member, with the guests it brings (none when left out). */
 export type AdminBookingRequest = AdminPlacement & { guests?: readonly TGuest[] | undefined };
@@ -215,34 +213,6 @@ export async function moveAdminBooking(
   deps.outbox.wake();
   await afterBookingChange(deps, result.booking, result.promoted, result.zone);
   return result;
-}
-
-/**
- * A moved booking's guests, under the move's locks (its member's row among them): a new list
- * replaces them, priced in the new month (the old ones give their passes back first); without
- * one they stay as they were, and (the time changed) each with an e-mail hears of the new time.
- */
-async function moveGuests(
-  trx: Tx,
-  deps: ServiceDeps,
-  p: {
-    booking: BookingRow;
-    location: LocationRow;
-    guests: readonly TGuest[] | undefined;
-    retimed: boolean;
-  },
-) {
-  const host = await findUserById(trx, p.booking.userId);
-  if (!host) return;
-  if (p.guests === undefined) {
-    if (!p.retimed) return;
-    const kept = await listBookingGuests(trx, p.booking.id);
-    await mailGuests(trx, deps, { ...p, host, guests: kept });
-    return;
-  }
-  const removed = await removeAllBookingGuests(trx, p.booking.id, deps.now());
-  const placed = await placeGuests(trx, deps, { ...p, host, guests: p.guests });
-  await swapGuests(trx, deps, p.booking, removed, placed);
 }
 
 /** After the commit: the member hears of the move, promoted members of their bay. */

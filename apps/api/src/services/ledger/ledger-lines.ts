@@ -197,18 +197,34 @@ export function repriceSession(
   return writeLines(trx, deps, moveLines(bookingItem(before), bookingItem(after)));
 }
 
-/** A confirmed session's guests replaced before it starts: old fees back, new ones charged. */
-export function swapGuests(
+/**
+ * A moved session's guests priced again (Move Booking), while it is confirmed: the fees of those
+ * taken off go back (before the start), a kept guest's old fee is credited and the new one charged
+ * when it changed, and new guests are charged.
+ */
+export function repriceGuests(
   trx: Tx,
   deps: Pick<ServiceDeps, 'now'>,
   booking: Pick<BookingRow, 'userId' | 'status' | 'startTime'>,
-  removed: readonly BookingGuestRow[],
-  placed: readonly BookingGuestRow[],
+  p: {
+    removed: readonly BookingGuestRow[];
+    kept: readonly { before: BookingGuestRow; feeCents: number }[];
+    added: readonly BookingGuestRow[];
+  },
 ) {
   if (booking.status !== 'confirmed') return Promise.resolve();
-  const asTheyWere = removed.map((g) => ({ ...g, removedAt: null }));
+  const asTheyWere = p.removed.map((g) => ({ ...g, removedAt: null }));
+  const item = (id: number, priceCents: number): PricedItem => ({
+    userId: booking.userId,
+    item: 'guest',
+    itemId: id,
+    priceCents,
+  });
   return writeLines(trx, deps, [
     ...guestCredits(booking.userId, asTheyWere, booking.startTime, deps.now()),
-    ...confirmationLines(guestItems(booking.userId, placed)),
+    ...p.kept.flatMap((k) =>
+      moveLines(item(k.before.id, k.before.feeCents), item(k.before.id, k.feeCents)),
+    ),
+    ...confirmationLines(guestItems(booking.userId, p.added)),
   ]);
 }

@@ -15,6 +15,7 @@ import type {
   TWaiverStatus,
 } from '@club/contract';
 import { DomainError, waiverStanding, waiverViolation } from '@club/domain';
+import { recordAudit } from '../admin/audit-log';
 import { cachedLocation } from '../booking/location-days';
 import type { ServiceDeps } from '../shared/deps';
 
@@ -53,6 +54,8 @@ export async function adminWaiver(deps: ServiceDeps): Promise<TWaiver> {
 /**
  * Saves the waiver's text: a changed text becomes the next version (the old ones are kept); the
  * same text again makes none. Members then accept the new version before their next booking.
+ * Each new version is audited on the club's location (as Club Settings' saves are): who, and the
+ * version and text before and after.
  */
 export async function saveWaiverText(
   deps: ServiceDeps,
@@ -62,7 +65,18 @@ export async function saveWaiverText(
   const saved = await deps.db.transaction().execute(async (trx) => {
     const current = await currentWaiver(trx);
     if (current?.text === text) return current;
-    return addWaiverVersion(trx, { text, createdBy: actor.id, now: deps.now() });
+    const added = await addWaiverVersion(trx, { text, createdBy: actor.id, now: deps.now() });
+    const location = await firstLocation(trx);
+    const snapshot = (v: typeof current) => (v ? { version: v.version, text: v.text } : null);
+    await recordAudit(
+      trx,
+      actor,
+      'waiver.update',
+      { entityType: 'location', entityId: location?.id ?? 0 },
+      snapshot(current),
+      snapshot(added),
+    );
+    return added;
   });
   return { enabled: await clubWaiverEnabled(deps), version: saved.version, text: saved.text };
 }

@@ -32,6 +32,8 @@ export function AccountBookingGuests({ booking, editable }: AccountBookingGuests
     void utils.bookings.mine.invalidate();
     // a pass used or given back changes the confirm step's guest lines
     void utils.bookings.availability.invalidate();
+    // and the passes left this month on the profile
+    void utils.auth.me.invalidate();
   };
   const add = trpc.bookings.addGuest.useMutation({
     onSuccess: (_, input) => {

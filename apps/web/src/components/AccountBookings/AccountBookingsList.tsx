@@ -36,6 +36,8 @@ export function AccountBookingsList() {
     onSettled: () => {
       void utils.bookings.mine.invalidate();
       void utils.bookings.availability.invalidate();
+      // the plan hours and guest passes given back show on the profile
+      void utils.auth.me.invalidate();
     },
   });
 

@@ -42,4 +42,26 @@ describe('AccountProfileCard', () => {
     expect(planFact()).toBe('No plan');
     expect(screen.getByText('Non-Member')).toBeVisible();
   });
+
+  it('shows the guest passes left this month when the plan gives them (Elite), else nothing', () => {
+    const { unmount } = renderWithProviders(
+      <AccountProfileCard
+        user={member({
+          membershipType: 'elite',
+          hoursRemaining: null,
+          guestPasses: { left: 1, perMonth: 2, text: 'Guest passes: 1 of 2 left this month' },
+        })}
+        zone={ZONE}
+      />,
+    );
+    expect(planFact()).toBe('EliteUnlimited hoursGuest passes: 1 of 2 left this month');
+    unmount();
+    renderWithProviders(
+      <AccountProfileCard
+        user={member({ membershipType: 'pro', hoursRemaining: 3, guestPasses: null })}
+        zone={ZONE}
+      />,
+    );
+    expect(planFact()).not.toContain('Guest passes');
+  });
 });

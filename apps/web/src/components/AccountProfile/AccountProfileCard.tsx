@@ -12,12 +12,14 @@ import classes from './AccountProfileCard.module.css';
 
 /**
  * Initials, name, e-mail, the membership badge, Member Since, Account Type, and the plan with
- * this month's hours left and the day they renew (the club's month, in its zone).
+ * this month's hours left and the day they renew (the club's month, in its zone), and the
+ * guest passes left this month when the plan gives them.
  */
 export function AccountProfileCard({ user, zone }: { user: TUser; zone: string }) {
   const renews = planMonthOf(new Date(), zone).to;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const badge = membershipBadge(user.membershipType);
+  const passes = user.guestPasses?.text;
   return (
     <Paper
       withBorder
@@ -67,6 +69,11 @@ export function AccountProfileCard({ user, zone }: { user: TUser; zone: string }
                 <Text component="span" display="block" size="sm" c="dimmed" fw={500}>
                   {planHoursText(user.hoursRemaining)}
                   {user.hoursRemaining !== null && `, renews ${formatDate(renews, zone)}`}
+                </Text>
+              )}
+              {passes && (
+                <Text component="span" display="block" size="sm" c="dimmed" fw={500}>
+                  {passes}
                 </Text>
               )}
             </dd>

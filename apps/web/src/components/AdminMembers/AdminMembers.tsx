@@ -1,5 +1,11 @@
 import type { TAdminMember } from '@club/contract';
-import { MEMBERSHIP_TYPES, PLAN_NAMES, planHoursText, type MembershipType } from '@club/domain';
+import {
+  MEMBERSHIP_TYPES,
+  PLAN_NAMES,
+  planHoursText,
+  WAIVER_STANDING_LABELS,
+  type MembershipType,
+} from '@club/domain';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -21,9 +27,12 @@ const PLAN_FILTER_OPTIONS: { value: PlanFilter; label: string }[] = [
   ...MEMBERSHIP_TYPES.map((t) => ({ value: t, label: PLAN_NAMES[t] })),
 ];
 
+const WAIVER_COLORS = { current: 'pine', older: 'yellow', never: 'red' } as const;
+
 /**
- * Member Management: search, plan filter, table (with each member's plan and hours left), Add
- * Member, Edit, Delete (with or without bookings), Export CSV (of the search and filter).
+ * Member Management: search, plan filter, table (with each member's plan and hours left, and
+ * their waiver while the club's waiver is on), Add Member, Edit, Delete (with or without
+ * bookings), Export CSV (of the search and filter).
  */
 export function AdminMembers() {
   const utils = trpc.useUtils();
@@ -34,6 +43,7 @@ export function AdminMembers() {
     { ...list.query, plan: list.filter },
     { placeholderData: keepPreviousData },
   );
+  const waiverOn = trpc.waiver.current.useQuery().data?.enabled === true;
   const [editing, setEditing] = useState<TAdminMember | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TAdminMember | null>(null);
   const refresh = () => {
@@ -92,7 +102,7 @@ export function AdminMembers() {
         rows={members}
         failedTitle="Failed to fetch users"
         list={list}
-        columns={['Name', 'Email', 'Plan', 'Role', 'Actions']}
+        columns={['Name', 'Email', 'Plan', ...(waiverOn ? ['Waiver'] : []), 'Role', 'Actions']}
         minWidth={720}
       >
         {(m) => (
@@ -119,6 +129,13 @@ export function AdminMembers() {
                 </Text>
               )}
             </Table.Td>
+            {waiverOn && (
+              <Table.Td>
+                <Badge variant="light" color={WAIVER_COLORS[m.waiverStatus]}>
+                  {WAIVER_STANDING_LABELS[m.waiverStatus]}
+                </Badge>
+              </Table.Td>
+            )}
             <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
             <RowActions
               name={`${m.firstName} ${m.lastName}`}

@@ -72,7 +72,7 @@ describe('guests on the admin schedule', () => {
     expect(within(grid).getAllByText(/^\+\d$/)).toHaveLength(1);
   });
 
-  it("lists the guests with pass or fee in the booking's details, and Move keeps them", async () => {
+  it("shows the guests with pass or fee in the booking's details, and Move keeps them", async () => {
     const api = fakeApi({
       'adminInsights.history': ok([]),
       'adminBookings.move': ok({ booking: WITH_GUESTS, promotedBookingIds: [] }),
@@ -82,15 +82,53 @@ describe('guests on the admin schedule', () => {
       { api },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Booking for Ana Member1' }, SLOW);
-    const guests = within(dialog).getByRole('list', { name: 'Guests' });
-    expect(
-      within(guests)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Sam (sam@example.com) · Guest pass', 'Alex · Guest fee $20']);
+    expect(within(dialog).getByLabelText('Guest 1 first name')).toHaveValue('Sam');
+    expect(within(dialog).getByLabelText('Guest 1 e-mail')).toHaveValue('sam@example.com');
+    expect(within(dialog).getByLabelText('Guest 2 first name')).toHaveValue('Alex');
+    expect(within(dialog).getByText('Guest pass')).toBeVisible();
+    expect(within(dialog).getByText('Guest fee $20')).toBeVisible();
+    // the waiver is off: nothing is said of it
+    expect(within(dialog).queryByText(/Waiver/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Move Booking' }));
     expect(await screen.findByText('Booking Moved', {}, SLOW)).toBeVisible();
     expect(api.inputsOf('adminBookings.move')[0]).not.toHaveProperty('guests');
+  });
+
+  it("shows each guest's waiver while it is on, and Move Booking sends the edited guests", async () => {
+    const booking: TAdminBooking = {
+      ...WITH_GUESTS,
+      guests: WITH_GUESTS.guests.map((g, i) => ({ ...g, waiverAccepted: i === 0 })),
+    };
+    const api = fakeApi({
+      'adminInsights.history': ok([]),
+      'adminBookings.move': ok({ booking, promotedBookingIds: [] }),
+    });
+    const { user } = renderWithProviders(
+      <MoveBookingModal {...place} booking={booking} onClose={vi.fn()} onMoved={vi.fn()} />,
+      { api },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Booking for Ana Member1' }, SLOW);
+    expect(within(dialog).getByText('Guest pass · Waiver accepted')).toBeVisible();
+    expect(within(dialog).getByText('Guest fee $20 · Waiver not accepted')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove guest 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add guest' }));
+    await user.type(within(dialog).getByLabelText('Guest 2 first name'), 'Kai');
+    await user.type(within(dialog).getByLabelText('Guest 2 e-mail'), 'kai@example.com');
+    expect(within(dialog).getByText('New guest: invited when an e-mail is given')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Move Booking' }));
+    expect(await screen.findByText('Booking Moved', {}, SLOW)).toBeVisible();
+    expect(api.inputsOf('adminBookings.move')).toEqual([
+      {
+        id: 1,
+        bayId: 1,
+        startTime: '2026-11-24T16:00:00.000Z',
+        durationMinutes: 90,
+        guests: [
+          { firstName: 'Sam', email: 'sam@example.com' },
+          { firstName: 'Kai', email: 'kai@example.com' },
+        ],
+      },
+    ]);
   });
 
   it('Add Booking takes guests with the shared fields and sends them', async () => {

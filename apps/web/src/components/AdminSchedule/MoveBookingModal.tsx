@@ -1,12 +1,20 @@
 import type { TAdminBooking } from '@club/contract';
-import { formatCents, localDateOf, minutesBetween, quoteAdminBooking } from '@club/domain';
-import { List, Stack, Text } from '@mantine/core';
+import {
+  formatCents,
+  localDateOf,
+  matchGuestList,
+  minutesBetween,
+  quoteAdminBooking,
+} from '@club/domain';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
-import { guestChargeLabel } from '../GuestFields/guestDisplay';
+import type { GuestFormValues } from '../GuestFields/GuestFields';
+import { GuestFields, guestErrors } from '../GuestFields/GuestFields';
+import { guestStatusLine } from '../GuestFields/guestDisplay';
 import { ScheduleSlotFields } from '../ScheduleSlotFields/ScheduleSlotFields';
 import type { SchedulePlace, ScheduleSlot } from '../ScheduleSlotFields/ScheduleSlotFields';
 import { fullName } from './scheduleView';
@@ -17,16 +25,25 @@ interface MoveBookingModalProps extends SchedulePlace {
   onMoved: () => void;
 }
 
-/** The edit button: move a booking to another bay, day, time or length (same rules as creating one). */
+type Values = ScheduleSlot & GuestFormValues;
+
+/**
+ * The edit button: move a booking to another bay, day, time or length (same rules as creating one)
+ * and edit its guests with Add Booking's fields. Each guest the booking already has shows its pass
+ * or fee and, while the club's waiver is on, whether they accepted it; the guests are sent only
+ * when changed (the API keeps the ones named again, prices the list and invites new ones).
+ */
 export function MoveBookingModal({ booking, onClose, onMoved, ...place }: MoveBookingModalProps) {
   const { zone } = place;
-  const form = useForm<ScheduleSlot>({
+  const form = useForm<Values>({
     initialValues: {
       bayId: String(booking.bayId ?? ''),
       date: localDateOf(new Date(booking.startTime), zone),
       start: booking.startTime,
       length: String(minutesBetween(new Date(booking.startTime), new Date(booking.endTime))),
+      guests: booking.guests.map((g) => ({ firstName: g.firstName, email: g.email ?? '' })),
     },
+    validate: guestErrors,
   });
   const move = trpc.adminBookings.move.useMutation({
     onSuccess: (change) => {
@@ -42,17 +59,26 @@ export function MoveBookingModal({ booking, onClose, onMoved, ...place }: MoveBo
     },
     onError: (e) => form.setErrors({ root: readApiError(e, 'Failed to move booking').message }),
   });
-  const { bayId, start, length } = form.values;
+  const { bayId, start, length, guests } = form.values;
   const quote =
     booking.createdByAdmin && start && length
       ? quoteAdminBooking({ start: new Date(start), durationMinutes: Number(length), zone })
       : null;
-  const submit = (v: ScheduleSlot) =>
+  // a row naming a guest the booking has keeps them (the API's own match): their line stays
+  const kept = matchGuestList(
+    booking.guests,
+    guests.map((g) => ({ firstName: g.firstName, email: g.email || null })),
+  ).list.map(({ keptId }) => booking.guests.find((g) => g.id === keptId));
+  const notes = kept.map((g) =>
+    g ? guestStatusLine(g) : 'New guest: invited when an e-mail is given',
+  );
+  const submit = (v: Values) =>
     move.mutate({
       id: booking.id,
       bayId: Number(v.bayId),
       startTime: v.start ?? '',
       durationMinutes: Number(v.length),
+      ...(form.isDirty('guests') ? { guests: v.guests } : {}),
     });
   return (
     <AdminFormModal
@@ -72,24 +98,7 @@ export function MoveBookingModal({ booking, onClose, onMoved, ...place }: MoveBo
           ? `New price: ${formatCents(quote.priceCents)}${quote.isPeak ? ' (peak)' : ''}`
           : 'Re-priced on the member schedule for the new bay.'}
       </Text>
-      {booking.guests.length > 0 && (
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            Guests
-          </Text>
-          <List size="sm" aria-label="Guests">
-            {booking.guests.map((g) => (
-              <List.Item key={g.id}>
-                {g.firstName}
-                {g.email ? ` (${g.email})` : ''} · {guestChargeLabel(g)}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="xs" c="dimmed">
-            Guests move with the booking.
-          </Text>
-        </Stack>
-      )}
+      <GuestFields form={form} notes={notes} />
     </AdminFormModal>
   );
 }

@@ -71,6 +71,8 @@ export function BookingConfirmStep(props: BookingConfirmStepProps) {
             <Badge
               variant="light"
               color={look.color}
+              // the tint's own text colour is 3.8:1 on its background (axe): dark text reads
+              c="dark.8"
               leftSection={<StatusIcon size={14} aria-hidden />}
               className={classes.rateBadge}
             >

@@ -1,7 +1,16 @@
 import type { TGuestCharge } from '@club/contract';
 import { ZGuestList } from '@club/contract';
 import { MAX_GUESTS } from '@club/domain';
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { schemaResolver } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -14,7 +23,7 @@ export interface GuestRow {
   email: string;
 }
 
-/** A form that carries guests: the wizard's confirm step, Add Booking. */
+/** A form that carries guests: the wizard's confirm step, Add Booking, Move Booking. */
 export interface GuestFormValues {
   guests: GuestRow[];
 }
@@ -31,10 +40,16 @@ interface GuestFieldsProps<V extends GuestFormValues> {
   form: UseFormReturnType<V>;
   /** What a 1st, 2nd and 3rd guest cost (availability's guestCharges): a line under each row. */
   charges?: readonly TGuestCharge[] | undefined;
+  /** A line under each row instead (Move Booking: a kept guest's pass or fee and waiver). */
+  notes?: readonly (string | null)[] | undefined;
 }
 
 /** 'Guests (optional)': up to 3 rows of first name and e-mail, each with its remove button. */
-export function GuestFields<V extends GuestFormValues>({ form, charges }: GuestFieldsProps<V>) {
+export function GuestFields<V extends GuestFormValues>({
+  form,
+  charges,
+  notes,
+}: GuestFieldsProps<V>) {
   const guests = form.values.guests;
   const titleId = useId();
   return (
@@ -49,24 +64,25 @@ export function GuestFields<V extends GuestFormValues>({ form, charges }: GuestF
       </div>
       {guests.map((_, i) => {
         const n = i + 1;
-        const charge = charges?.[i];
+        const note = notes ? notes[i] : charges?.[i]?.text;
         return (
           <Stack key={i} gap={4}>
             <Group align="flex-start" gap="sm" wrap="nowrap">
-              <TextInput
-                label={`Guest ${n} first name`}
-                autoComplete="off"
-                style={{ flex: 1 }}
-                {...form.getInputProps(`guests.${i}.firstName`)}
-              />
-              <TextInput
-                label={`Guest ${n} e-mail`}
-                placeholder="Optional"
-                inputMode="email"
-                autoComplete="off"
-                style={{ flex: 1 }}
-                {...form.getInputProps(`guests.${i}.email`)}
-              />
+              {/* side by side from 576px; stacked on a phone, where two would not fit a label */}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" flex={1}>
+                <TextInput
+                  label={`Guest ${n} first name`}
+                  autoComplete="off"
+                  {...form.getInputProps(`guests.${i}.firstName`)}
+                />
+                <TextInput
+                  label={`Guest ${n} e-mail`}
+                  placeholder="Optional"
+                  inputMode="email"
+                  autoComplete="off"
+                  {...form.getInputProps(`guests.${i}.email`)}
+                />
+              </SimpleGrid>
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -77,9 +93,9 @@ export function GuestFields<V extends GuestFormValues>({ form, charges }: GuestF
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Group>
-            {charge && (
+            {note && (
               <Text size="sm" c="dimmed">
-                {charge.text}
+                {note}
               </Text>
             )}
           </Stack>

@@ -9,10 +9,12 @@ interface PlanCardProps {
   onChoose: (plan: PlanOffer) => void;
   /** The signed-in member's own plan: nothing to choose. */
   current?: boolean;
+  /** A line for the member on their own plan ('Guest passes: 1 of 2 left this month'). */
+  note?: string | null;
 }
 
 /** One plan: name, monthly price, what it includes; the popular plan is set apart in night green. */
-export function PlanCard({ plan, onChoose, current = false }: PlanCardProps) {
+export function PlanCard({ plan, onChoose, current = false, note = null }: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
   return (
     <Paper
@@ -55,10 +57,15 @@ export function PlanCard({ plan, onChoose, current = false }: PlanCardProps) {
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
+        {note && (
+          <Text fw={600} className={classes.note} mt="auto">
+            {note}
+          </Text>
+        )}
         <Button
           size="md"
           fullWidth
-          mt="auto"
+          mt={note ? undefined : 'auto'}
           onClick={() => onChoose(plan)}
           disabled={current}
           color={plan.popular ? 'gold.4' : 'pine'}
