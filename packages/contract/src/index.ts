@@ -20,3 +20,4 @@ export * from './lesson';
 export * from './account';
 export * from './guests';
 export * from './waiver';
+export * from './billing';

@@ -13,6 +13,7 @@ import { adminRoutes } from './admin-routes';
 import { leagueRoutes } from './league-routes';
 import { lessonRoutes } from './lesson-routes';
 import { waiverRoutes } from './waiver-routes';
+import { billingRoutes } from './billing-routes';
 import { DOCS_PAGE } from './docs-page';
 import { openApiDocument } from './openapi';
 import { callProcedure, procedureInfo, type ProcedureInfo } from './procedures';
@@ -27,6 +28,7 @@ export const restRoutes: RestRoute[] = [
   ...leagueRoutes,
   ...lessonRoutes,
   ...waiverRoutes,
+  ...billingRoutes,
 ];
 restRoutes.push(...adminRoutes);
 

@@ -13,6 +13,7 @@ import { adminLeaguesRouter } from './routers/leagues-admin';
 import { adminLessonsRouter, lessonsRouter } from './routers/lessons';
 import { accountRouter } from './routers/account';
 import { adminWaiverRouter, waiverRouter } from './routers/waiver';
+import { billingRouter } from './routers/billing';
 
 export const appRouter = router({
   system: systemRouter,
@@ -34,6 +35,7 @@ export const appRouter = router({
   adminClub: adminClubRouter,
   waiver: waiverRouter,
   adminWaiver: adminWaiverRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;
