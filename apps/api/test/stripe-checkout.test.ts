@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { seedLocalDefaults } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUpPlanPrices } from '../src/services/billing/billing-setup';
+import { billingFromEnv } from '../src/services/billing/stripe-billing';
 import { get, post, registerMember, startHarness, type Harness } from './harness';
 import { SECRET_KEY, WEBHOOK_SECRET } from './support/stripe-events';
 import { startStripeServer, type StripeServer } from './support/stripe-server';
 
 // Issue 33 (Stripe): Choose opens Checkout, Manage plan the Customer Portal, `pnpm billing:setup`
 // creates the prices once; the official client reaches a local Stripe-compatible server.
-
-const run = promisify(execFile);
-const API_DIR = path.resolve(import.meta.dirname, '..');
 
 let stripe: StripeServer;
 let h: Harness;
@@ -19,11 +16,12 @@ const stripeEnv = () => ({
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_URL: stripe.url,
 });
-const billingSetup = () =>
-  run('npx', ['tsx', 'src/cli/billing-setup.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, ...stripeEnv() },
-  });
+/** What `pnpm billing:setup` runs, on the client the command makes from the same settings. */
+const billingSetup = async () => {
+  const billing = billingFromEnv(stripeEnv());
+  if (!billing) throw new Error('Stripe is not configured');
+  return (await setUpPlanPrices(billing)).join('\n');
+};
 
 beforeAll(async () => {
   stripe = await startStripeServer();
@@ -37,7 +35,7 @@ afterAll(async () => {
 describe('pnpm billing:setup', () => {
   it('creates the three monthly prices and their products by lookup key, once', async () => {
     const first = await billingSetup();
-    expect(first.stdout).toContain('starter_monthly: created');
+    expect(first).toContain('starter_monthly: created');
     expect(stripe.prices.map((p) => [p.lookup_key, p.unit_amount, p.currency])).toEqual([
       ['starter_monthly', 9900, 'usd'],
       ['pro_monthly', 19900, 'usd'],
@@ -51,7 +49,7 @@ describe('pnpm billing:setup', () => {
     expect(stripe.to('/v1/products')).toHaveLength(3);
 
     const second = await billingSetup();
-    expect(second.stdout).toContain('elite_monthly: already set up');
+    expect(second).toContain('elite_monthly: already set up');
     expect(stripe.to('/v1/products')).toHaveLength(3);
     expect(stripe.to('/v1/prices').filter((r) => r.method === 'POST')).toHaveLength(3);
   });
@@ -59,6 +57,7 @@ describe('pnpm billing:setup', () => {
 
 describe('Choose and Manage plan', () => {
   it('the club says card payments are on', async () => {
+    await seedLocalDefaults(h.t.db, { today: '2026-11-23' });
     const clubs = (await get(h.app, '/api/locations')).json<{ cardPayments: boolean }[]>();
     expect(clubs.length).toBeGreaterThan(0);
     expect(clubs.every((club) => club.cardPayments)).toBe(true);

@@ -21,7 +21,7 @@ export const STRIPE_EVENTS = [
  * bytes (a content-type parser in its own encapsulated context, as Fastify documents).
  */
 export async function registerStripeWebhook(app: FastifyInstance, deps: ServiceDeps) {
-  await app.register(async (scope) => {
+  await app.register((scope, _options, done) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
@@ -41,6 +41,7 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: ServiceD
       const outcome = await applyStripeEvent(deps, event);
       return reply.send({ received: true, outcome });
     });
+    done();
   });
 }
 

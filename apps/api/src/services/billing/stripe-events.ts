@@ -28,7 +28,8 @@ const idOf = (ref: string | { id: string } | null | undefined) =>
 
 /** The subscription's period end: on its first item (API 2025-03-31 and later), else its own. */
 function periodEndOf(sub: Stripe.Subscription): Date | null {
-  const end = sub.items.data[0]?.current_period_end ?? Reflect.get(sub, 'current_period_end');
+  const legacy: unknown = Reflect.get(sub, 'current_period_end');
+  const end = sub.items.data[0]?.current_period_end ?? legacy;
   return typeof end === 'number' ? seconds(end) : null;
 }
 
