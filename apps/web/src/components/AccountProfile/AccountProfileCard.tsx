@@ -8,13 +8,23 @@ import {
   ROLE_LABELS,
 } from '@club/domain';
 import { Avatar, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import classes from './AccountProfileCard.module.css';
 
 /**
  * Initials, name, e-mail, the membership badge, Member Since, Account Type, and the plan with
  * this month's hours left and the day they renew (the club's month, in its zone).
  */
-export function AccountProfileCard({ user, zone }: { user: TUser; zone: string }) {
+export function AccountProfileCard({
+  user,
+  zone,
+  children,
+}: {
+  user: TUser;
+  zone: string;
+  /** Below the plan: its card payments (state, next renewal, Manage plan) when Stripe has it. */
+  children?: ReactNode;
+}) {
   const renews = planMonthOf(new Date(), zone).to;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const badge = membershipBadge(user.membershipType);
@@ -72,6 +82,7 @@ export function AccountProfileCard({ user, zone }: { user: TUser; zone: string }
             </dd>
           </div>
         </dl>
+        {children}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { PlanOffer } from '../../content/plans';
 import { PlanPrice } from '../PlanPrice/PlanPrice';
 import classes from './PlanCard.module.css';
@@ -9,10 +10,12 @@ interface PlanCardProps {
   onChoose: (plan: PlanOffer) => void;
   /** The signed-in member's own plan: nothing to choose. */
   current?: boolean;
+  /** Under the button (the member's own plan: its card payments, when Stripe has it). */
+  children?: ReactNode;
 }
 
 /** One plan: name, monthly price, what it includes; the popular plan is set apart in night green. */
-export function PlanCard({ plan, onChoose, current = false }: PlanCardProps) {
+export function PlanCard({ plan, onChoose, current = false, children }: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
   return (
     <Paper
@@ -68,6 +71,7 @@ export function PlanCard({ plan, onChoose, current = false }: PlanCardProps) {
         >
           {current ? 'Your Current Plan' : `Choose ${plan.name}`}
         </Button>
+        {children}
       </Stack>
     </Paper>
   );
