@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seedLocalDefaults } from '@club/db';
+import { post } from './harness';
 import { useStripeHarness } from './support/stripe-harness';
 import { deliver, invoice, stripeEvent, subscription } from './support/stripe-events';
 
@@ -123,6 +125,13 @@ describe('each event type', () => {
     ctx.h.clock.now = new Date('2026-12-08T19:00:00Z');
     expect((await me(m.cookie)).membershipType).toBe('none');
     expect((await planOf(m.cookie)).membershipType).toBe('none');
+    // a members-only club refuses the booking: the member books as `none` until paid
+    await seedLocalDefaults(ctx.h.t.db, { today: '2026-12-08' });
+    await ctx.h.t.db.updateTable('locations').set({ membersOnly: true }).execute();
+    const booking = { startTime: '2026-12-09T16:00:00Z', durationMinutes: 60 };
+    const refused = await post(ctx.h.app, '/api/bookings', booking, m.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('MEMBERSHIP_REQUIRED');
 
     const paid = stripeEvent(
       'invoice.paid',
@@ -136,5 +145,6 @@ describe('each event type', () => {
       graceEndsAt: null,
       paidThrough: '2027-01-01T18:00:00.000Z',
     });
+    expect((await post(ctx.h.app, '/api/bookings', booking, m.cookie)).statusCode).toBe(201);
   });
 });
