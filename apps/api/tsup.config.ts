@@ -45,6 +45,7 @@ export default defineConfig({
     server: 'src/server.ts',
     'admin-create': 'src/cli/admin-create.ts',
     seed: 'src/cli/seed.ts',
+    'billing-setup': 'src/cli/billing-setup.ts',
   },
   outDir: 'dist',
   format: ['esm'],

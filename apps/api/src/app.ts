@@ -22,9 +22,11 @@ import { createOutbox } from './mail/outbox';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { productTasks } from './jobs/tasks';
 import { registerRest } from './rest/adapter';
+import { registerStripeWebhook } from './rest/billing-webhook';
 import { allProcedures } from './rest/procedures';
 import { resetCodeMailFor } from './services/account/auth-service';
 import { emailChangeCodeMailFor } from './services/account/email-change';
+import { billingFromEnv } from './services/billing/stripe-billing';
 import { RateLimiter } from './services/rate-limiter';
 import { Caches } from './services/shared/caches';
 import type { ServiceDeps } from './services/shared/deps';
@@ -115,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clubMail: env.CLUB_MAIL,
     log,
     metrics: metrics.services,
+    billing: billingFromEnv(env),
   };
   const createContext = contextFactory({ deps: serviceDeps, limiter });
   const { caches } = serviceDeps;
@@ -201,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   registerRest(app, createContext, env.PUBLIC_URL, env.NODE_ENV === 'production');
+  await registerStripeWebhook(app, serviceDeps);
 
   const webDist = deps.webDist === undefined ? path.join(REPO_ROOT, 'apps/web/dist') : deps.webDist;
   await serveWeb(app, webDist, env.PUBLIC_URL);

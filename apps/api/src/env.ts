@@ -52,6 +52,13 @@ export function trustProxyOption(
  */
 export const DEFAULT_DRAIN_MS = { production: 5000, development: 100, test: 100 } as const;
 
+/** A setting that may be unset or empty (empty counts as unset, as in a .env file's `KEY=`). */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -99,6 +106,22 @@ const ZEnv = z
      * DEFAULT_DRAIN_MS of NODE_ENV.
      */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /**
+     * Card payments through Stripe (DECISIONS.md): the secret API key and the webhook endpoint's
+     * signing secret, both or neither. Unset (or empty): no card payments; the plans page keeps
+     * its placeholder alert and admins set plans by hand.
+     */
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /**
+     * Tests only: a Stripe-compatible server the official client reaches instead of Stripe's
+     * (its documented host, port and protocol options).
+     */
+    STRIPE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  })
+  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+    message: 'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for card payments, or neither',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET is required in production',

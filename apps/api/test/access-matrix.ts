@@ -173,4 +173,11 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'waiver.acceptGuest': everyone(),
   'adminWaiver.get': admins(),
   'adminWaiver.saveText': admins(),
+
+  // card payments (Stripe): the member's own plan, Checkout and Portal (no id to reach another's;
+  // without Stripe configured they answer 404 after the access check). POST /api/billing/webhook
+  // has no procedure: its access is Stripe's signature (stripe-webhook.test.ts).
+  'billing.plan': members(),
+  'billing.checkout': members(() => ({ plan: 'pro' })),
+  'billing.portal': members(),
 };

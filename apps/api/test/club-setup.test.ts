@@ -129,8 +129,15 @@ describe('setting the club up', () => {
 
     const locations = (await get(h.app, '/api/locations')).json<unknown[]>();
     expect(locations).toEqual([
-      // the guest fee and the waiver switch start at their defaults ($20, off)
-      { ...CLUB, id: winner.id, name: winner.name, guestFeeCents: 2000, waiverEnabled: false },
+      // the guest fee and the waiver switch start at their defaults ($20, off); no Stripe here
+      {
+        ...CLUB,
+        id: winner.id,
+        name: winner.name,
+        guestFeeCents: 2000,
+        waiverEnabled: false,
+        cardPayments: false,
+      },
     ]);
 
     const history = await get(

@@ -349,6 +349,10 @@ describe('the inputs that answered 500 before (issue 9)', () => {
     ['POST', '/api/bookings/1/guests', { firstName: 'x'.repeat(5000) }],
     ['DELETE', '/api/bookings/1/guests/2147483648', undefined],
     ['DELETE', '/api/bookings/1/guests/-1', undefined],
+    // card payments (issue 33): a plan that is not sold, a webhook without Stripe configured
+    ['POST', '/api/billing/checkout', { plan: 'x'.repeat(5000) }],
+    ['POST', '/api/billing/checkout', { plan: { lookup_key: 'pro_monthly' } }],
+    ['POST', '/api/billing/webhook', { id: 'evt_\u0000', type: 'invoice.paid' }],
     [
       'PUT',
       '/api/bookings/1',

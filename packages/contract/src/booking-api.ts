@@ -34,6 +34,8 @@ export const ZLocation = z.object({
   guestFeeCents: z.number().int(),
   /** Members accept the club waiver before they book. */
   waiverEnabled: z.boolean(),
+  /** Card payments through Stripe are on (the server's configuration): Choose opens Checkout. */
+  cardPayments: z.boolean(),
 });
 export type TLocation = z.infer<typeof ZLocation>;
 

@@ -21,3 +21,4 @@ export * from './account';
 export * from './guests';
 export * from './waiver';
 export * from './ledger';
+export * from './billing';

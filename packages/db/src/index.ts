@@ -36,6 +36,7 @@ export * from './repositories/member-stats';
 export * from './repositories/guests';
 export * from './repositories/waiver';
 export * from './repositories/ledger';
+export * from './repositories/billing';
 export type { LocationSetup } from './repositories/location-setup';
 export * from './maintenance';
 export { DEFAULT_WAIVER_TEXT } from './migrations/2026_11_27_0021_guests_waiver';

@@ -12,6 +12,7 @@ import type {
   LeagueFormat,
   LeagueStatus,
   MembershipType,
+  PlanStatus,
   ParticipantStatus,
   PreferredTime,
   Role,
@@ -46,6 +47,15 @@ export interface UsersTable {
   deletedAt: Timestamp | null;
   /** The member gets an e-mail 24 hours before each session. */
   bookingReminders: Generated<boolean>;
+  /** Card payments (migration 0024): the member's Stripe customer, made once. */
+  stripeCustomerId: string | null;
+  /** The plan's state as Stripe's events last set it (null: never managed by Stripe). */
+  planStatus: PlanStatus | null;
+  planPaidThrough: Timestamp | null;
+  planCancelAtPeriodEnd: WithDefault<boolean>;
+  planGraceEndsAt: Timestamp | null;
+  /** The time of the latest Stripe event applied to the plan. */
+  planStateAt: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -379,6 +389,18 @@ export interface LedgerEntriesTable {
   createdAt: Generated<Date>;
 }
 
+/** Each Stripe event, once (migration 0024). */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  createdAt: Timestamp;
+  receivedAt: Timestamp;
+  stripeCustomerId: string | null;
+  userId: number | null;
+  outcome: StripeEventOutcome;
+}
+export type StripeEventOutcome = 'applied' | 'stale' | 'ignored' | 'unknown_customer';
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -405,6 +427,7 @@ export interface DB {
   demoRequests: DemoRequestsTable;
   adminAuditLog: AdminAuditLogTable;
   ledgerEntries: LedgerEntriesTable;
+  stripeEvents: StripeEventsTable;
 }
 
 // Row, insert and update shapes, derived from the table types (never copied by hand).

@@ -15,6 +15,7 @@ export * from './schedule-layout';
 export * from './csv';
 export * from './plans';
 export * from './plan-rules';
+export * from './plan-billing';
 export * from './static-data';
 export * from './league-nights';
 export * from './league-sharing';

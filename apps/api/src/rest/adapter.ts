@@ -14,6 +14,7 @@ import { leagueRoutes } from './league-routes';
 import { lessonRoutes } from './lesson-routes';
 import { waiverRoutes } from './waiver-routes';
 import { billingRoutes } from './billing-routes';
+import { cardBillingRoutes } from './card-billing-routes';
 import { DOCS_PAGE } from './docs-page';
 import { openApiDocument } from './openapi';
 import { callProcedure, procedureInfo, type ProcedureInfo } from './procedures';
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute[] = [
   ...lessonRoutes,
   ...waiverRoutes,
   ...billingRoutes,
+  ...cardBillingRoutes,
 ];
 restRoutes.push(...adminRoutes);
 

@@ -3,6 +3,7 @@ import { CLUB_NOT_SET_UP } from '@club/domain';
 import type { Access } from '../trpc/trpc';
 import { procedureInfo } from './procedures';
 import type { RestRoute } from './route';
+import { WEBHOOK_OPERATION, WEBHOOK_PATH } from './billing-webhook';
 
 const ZErrorBody = z.object({
   error: z.string().describe("The product's message"),
@@ -106,6 +107,7 @@ export function openApiDocument(routes: RestRoute[], serverUrl: string): Record<
       responses,
     };
   }
+  paths[WEBHOOK_PATH] = WEBHOOK_OPERATION;
   return {
     openapi: '3.0.3',
     info: {
@@ -119,5 +121,6 @@ export function openApiDocument(routes: RestRoute[], serverUrl: string): Record<
     },
     servers: [{ url: serverUrl }],
     paths,
+    components: { schemas: { ErrorBody: jsonSchema(ZErrorBody, 'output') } },
   };
 }

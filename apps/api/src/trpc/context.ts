@@ -4,7 +4,7 @@ import type {} from '@fastify/session';
 import type { RateLimiter } from '../services/rate-limiter';
 import type { ServiceDeps } from '../services/shared/deps';
 import { currentUser } from '../services/account/auth-service';
-import { toUserDto } from '../services/account/user-dto';
+import { toUserDto, withBookingPlan } from '../services/account/user-dto';
 import type { Context } from './context-type';
 
 /**
@@ -41,6 +41,12 @@ export function contextFactory(shared: ContextFactoryDeps) {
       read && (read.user?.id ?? undefined) === userId
         ? (read.user ?? undefined)
         : await currentUser(shared.deps, userId);
-    return { ...shared, req, reply: res, client: req.ip, user: row ? toUserDto(row) : null };
+    return {
+      ...shared,
+      req,
+      reply: res,
+      client: req.ip,
+      user: row ? toUserDto(withBookingPlan(row, shared.deps.now())) : null,
+    };
   };
 }

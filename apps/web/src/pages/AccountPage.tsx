@@ -15,6 +15,7 @@ import { AccountLessonsList } from '../components/AccountLessons/AccountLessonsL
 import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
 import { AccountProfileCard } from '../components/AccountProfile/AccountProfileCard';
 import { ProfileTab } from '../components/AccountSettings/ProfileTab';
+import { MemberPlanBilling } from '../components/MemberPlanBilling/MemberPlanBilling';
 import { MyGame } from '../components/MyGame/MyGame';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useClubLocations } from '../hooks/useClubLocation';
@@ -49,7 +50,9 @@ export default function AccountPage() {
         <Grid gap={{ base: 'md', md: 'xl' }}>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
-              <AccountProfileCard user={user} zone={zone} />
+              <AccountProfileCard user={user} zone={zone}>
+                <MemberPlanBilling />
+              </AccountProfileCard>
               <AccountCalendarFeed />
             </Stack>
           </Grid.Col>

@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '../test-utils';
-import { fakeApi, member, ok, renderWithProviders, screen, waitFor, within } from '../test-utils';
+import {
+  CLUB_LOCATION,
+  failWith,
+  fakeApi,
+  member,
+  ok,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '../test-utils';
 import PlansPage from './PlansPage';
 
 describe('the plans page', () => {
@@ -70,5 +80,41 @@ describe('the plans page', () => {
     });
     await screen.findByRole('button', { name: 'Your Current Plan' });
     expect(screen.queryByText(/Guest passes/)).not.toBeInTheDocument();
+  });
+
+  describe('when the club takes cards (Stripe)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const cards = { 'locations.list': ok([{ ...CLUB_LOCATION, cardPayments: true }]) };
+
+    it('Choose opens Stripe Checkout for that plan', async () => {
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      const api = fakeApi({
+        ...cards,
+        'auth.me': ok(member()),
+        'billing.checkout': ok({ url: 'https://checkout.stripe.com/c/pay/cs_1' }),
+      });
+      const { user } = renderWithProviders(<PlansPage />, { route: '/memberships', api });
+      await user.click(await screen.findByRole('button', { name: 'Choose Elite' }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'),
+      );
+      expect(api.inputsOf('billing.checkout')).toEqual([{ plan: 'elite' }]);
+      expect(screen.queryByText(/Online payment is not available yet/)).not.toBeInTheDocument();
+    });
+
+    it("shows Checkout's refusal", async () => {
+      const api = fakeApi({
+        ...cards,
+        'auth.me': ok(member()),
+        'billing.checkout': failWith(409, {
+          message: 'You already pay for a plan by card: use Manage plan to change it.',
+          code: 'CONFLICT',
+        }),
+      });
+      const { user } = renderWithProviders(<PlansPage />, { route: '/memberships', api });
+      await user.click(await screen.findByRole('button', { name: 'Choose Pro' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('use Manage plan to change it');
+    });
   });
 });

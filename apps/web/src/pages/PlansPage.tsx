@@ -19,6 +19,12 @@ const MembershipFaq = lazy(async () => {
   ]);
   return { default: () => <FaqAccordion entries={MEMBERSHIP_FAQ} /> };
 });
+// Card payments (Stripe), for a signed-in member of a club that takes them: its own chunk.
+const MemberPlanBilling = lazy(() =>
+  import('../components/MemberPlanBilling/MemberPlanBilling').then((m) => ({
+    default: m.MemberPlanBilling,
+  })),
+);
 const PlanChosenAlert = lazy(() =>
   import('../components/PlanChosenAlert/PlanChosenAlert').then((m) => ({
     default: m.PlanChosenAlert,
@@ -28,16 +34,23 @@ const PlanChosenAlert = lazy(() =>
 /** Plans (mounted at /memberships and /join-membership): the three cards and the FAQ. */
 export default function PlansPage() {
   const { user } = useCurrentUser();
-  const me = trpc.useUtils().auth.me;
+  const utils = trpc.useUtils();
   const navigate = useNavigate();
   const location = useLocation();
   const [chosen, setChosen] = useState<PlanOffer | null>(null);
+  const checkout = trpc.billing.checkout.useMutation();
   const choose = async (plan: PlanOffer) => {
     // A click may come before the session's answer (just after the page loads): wait for it.
-    const user = await me.ensureData().catch(() => null);
+    const user = await utils.auth.me.ensureData().catch(() => null);
     if (!user) {
       // After login, come back here.
       void navigate('/auth', { state: returnTo(location.pathname) });
+      return;
+    }
+    const clubs = await utils.locations.list.ensureData().catch(() => []);
+    if (clubs[0]?.cardPayments) {
+      // Stripe Checkout for the plan's monthly subscription (DECISIONS.md)
+      checkout.mutate({ plan: plan.id }, { onSuccess: ({ url }) => window.location.assign(url) });
       return;
     }
     setChosen(plan);
@@ -57,6 +70,11 @@ export default function PlansPage() {
         lead="Simulator hours every month, access around the clock and a club that knows your name. Choose the plan that fits your game."
       />
       <Container size="lg" className={classes.cards}>
+        {checkout.error && (
+          <Text role="alert" c="red.8" ta="center" fw={600} mb="xl">
+            {checkout.error.message}
+          </Text>
+        )}
         {chosen && (
           <Suspense fallback={null}>
             <PlanChosenAlert
@@ -74,7 +92,13 @@ export default function PlansPage() {
               onChoose={(p) => void choose(p)}
               current={user?.membershipType === plan.id}
               note={user?.membershipType === plan.id ? user.guestPasses?.text : null}
-            />
+            >
+              {user?.membershipType === plan.id && (
+                <Suspense fallback={null}>
+                  <MemberPlanBilling />
+                </Suspense>
+              )}
+            </PlanCard>
           ))}
         </SimpleGrid>
         <Text ta="center" c="dimmed" mt="xl" size="sm">

@@ -108,6 +108,7 @@ export const CLUB_LOCATION = {
   membersOnly: false,
   guestFeeCents: 2000,
   waiverEnabled: false,
+  cardPayments: false,
 };
 
 /** A call the test did not expect fails loudly, naming the procedure. */

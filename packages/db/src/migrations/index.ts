@@ -18,6 +18,7 @@ import * as outboxAttachments from './2026_11_27_0018_outbox_attachments';
 import * as mailJobs from './2026_11_27_0020_mail_jobs';
 import * as guestsWaiver from './2026_11_27_0021_guests_waiver';
 import * as ledger from './2026_11_28_0022_ledger';
+import * as stripe from './2026_11_28_0024_stripe';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0020_mail_jobs': mailJobs,
   '2026_11_27_0021_guests_waiver': guestsWaiver,
   '2026_11_28_0022_ledger': ledger,
+  '2026_11_28_0024_stripe': stripe,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { MembershipType } from '@club/domain';
+import { effectivePlan, type MembershipType } from '@club/domain';
 import type { Database, Tx } from '../engine';
 import type { NewUser, UserRow, UserUpdate } from '../schema';
 
@@ -34,16 +34,27 @@ export function updateUser(
   return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** Each account's plan tier (the waitlist's promotions price with them). */
+/**
+ * Each account's plan tier at `now` as it books (the waitlist's promotions price with them): a card
+ * plan whose failed renewal's grace has ended books as `none` (effectivePlan).
+ */
 export async function membershipTypesOf(
   db: Database | Tx,
   ids: readonly number[],
+  now: Date,
 ): Promise<Map<number, MembershipType>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'membershipType'])
+    .select([
+      'id',
+      'membershipType as plan',
+      'planStatus as status',
+      'planPaidThrough as paidThrough',
+      'planCancelAtPeriodEnd as cancelAtPeriodEnd',
+      'planGraceEndsAt as graceEndsAt',
+    ])
     .where('id', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [r.id, r.membershipType]));
+  return new Map(rows.map((r) => [r.id, effectivePlan(r, now)]));
 }

@@ -1,6 +1,6 @@
-import type { UserRow } from '@club/db';
+import { planBillingOf, type UserRow } from '@club/db';
 import type { TUser } from '@club/contract';
-import { hoursRemaining } from '@club/domain';
+import { effectivePlan, hoursRemaining } from '@club/domain';
 
 /**
  * The current-user object: never the password hash, reset data or calendar token. Its plan hours
@@ -19,4 +19,13 @@ export function toUserDto(row: UserRow): TUser {
     hoursRemaining: hoursRemaining(row.membershipType, 0),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The member as they book at `now`: a card plan whose failed renewal's grace has ended, or whose
+ * cancelled period has ended, books as `none` (effectivePlan). Every read of a member's plan for a
+ * booking, lesson, league entry or price goes through this (or membershipTypesOf).
+ */
+export function withBookingPlan(row: UserRow, now: Date): UserRow {
+  return { ...row, membershipType: effectivePlan(planBillingOf(row), now) };
 }

@@ -120,7 +120,7 @@ export async function promoteAsAdmin(
       zone,
       bookingId: booking.id,
     });
-    const tiers = await membershipTypesOf(trx, [booking.userId]);
+    const tiers = await membershipTypesOf(trx, [booking.userId], now);
     const [promotion = plan.promotion] = await withPlanPrices(
       trx,
       [plan.promotion],

@@ -23,6 +23,7 @@ import {
   type WaitlistPromotion,
 } from '@club/domain';
 import { bookingConfirmedMail } from '../../mail/booking-mails';
+import { withBookingPlan } from '../account/user-dto';
 import { bookingMovedMail } from '../admin/admin-mails';
 import { isAdminMade } from '../admin/admin-dto';
 import { recordAudit } from '../admin/audit-log';
@@ -64,6 +65,7 @@ async function bookAsAdmin(
     findBay(deps.db, p.bayId),
   ]);
   if (!member) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
+  const booker = withBookingPlan(member, deps.now());
   if (!bay) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.bayNotFound);
   const { booking, guests, zone } = await withBayRetry(() =>
     deps.db.transaction().execute(async (trx) => {
@@ -84,7 +86,7 @@ async function bookAsAdmin(
           bayId: bay.id,
           startTime: p.startTime,
           endTime: end,
-          ...(await planPrice(trx, member, { ...p, isPeak: quote.isPeak, zone: z }, 'admin')),
+          ...(await planPrice(trx, booker, { ...p, isPeak: quote.isPeak, zone: z }, 'admin')),
           isPeak: quote.isPeak,
           status: 'confirmed',
           waitlistPosition: null,
@@ -96,7 +98,7 @@ async function bookAsAdmin(
       // the member's row is locked above: their guest passes are counted once
       const placed = await placeGuests(trx, deps, {
         booking: row,
-        host: member,
+        host: booker,
         location,
         guests: p.guests ?? [],
       });
@@ -136,12 +138,13 @@ async function repriced(
   p: AdminPlacement,
   zone: string,
   hours: Parameters<typeof quoteMemberBooking>[0]['hours'],
+  now: Date,
 ) {
   const session = { start: p.startTime, durationMinutes: p.durationMinutes, zone };
   const schedule = isAdminMade(b) ? 'admin' : 'member';
   const { isPeak } =
     schedule === 'admin' ? quoteAdminBooking(session) : quoteMemberBooking({ ...session, hours });
-  const tier = (await membershipTypesOf(trx, [b.userId])).get(b.userId) ?? 'none';
+  const tier = (await membershipTypesOf(trx, [b.userId], now)).get(b.userId) ?? 'none';
   const member = { id: b.userId, membershipType: tier };
   const price = await planPrice(trx, member, { ...p, isPeak, zone }, schedule, b.id);
   return { ...price, isPeak };
@@ -184,7 +187,7 @@ export async function moveAdminBooking(
         end,
         bay: target,
       } = await checkPlacement(trx, deps, placement, location.id, booking.id);
-      const quote = await repriced(trx, booking, placement, zone, target.hours);
+      const quote = await repriced(trx, booking, placement, zone, target.hours, deps.now());
       const moved = await moveBooking(
         trx,
         booking.id,

@@ -12,6 +12,7 @@ import {
 import type { TGuest } from '@club/contract';
 import { matchGuestList, planMonthOf, priceGuests } from '@club/domain';
 import type { ServiceDeps } from '../shared/deps';
+import { withBookingPlan } from '../account/user-dto';
 import { mailGuests } from './booking-guests';
 import { repriceGuests } from '../ledger/ledger-lines';
 
@@ -34,8 +35,9 @@ export async function moveGuests(
     retimed: boolean;
   },
 ): Promise<void> {
-  const host = await findUserById(trx, p.booking.userId);
-  if (!host) return;
+  const found = await findUserById(trx, p.booking.userId);
+  if (!found) return;
+  const host = withBookingPlan(found, deps.now());
   const live = await listBookingGuests(trx, p.booking.id);
   const wanted = p.guests ?? live.map((g) => ({ firstName: g.firstName, email: g.email }));
   const { list, removedIds } = matchGuestList(live, wanted);

@@ -52,7 +52,7 @@ export async function promoteWaitlist(
     listBookingsOverlapping(trx, { from, to, locationId: location.id, statuses: ['confirmed'] }),
     otherBusyTime(trx, location.id, from, to),
     listLessonsWithNames(trx, { from, to, locationId: location.id }),
-    membershipTypesOf(trx, [...new Set(waitlist.map((w) => w.userId))]),
+    membershipTypesOf(trx, [...new Set(waitlist.map((w) => w.userId))], now),
   ]);
   // a member's lessons count towards their daily limit (issue 24); their bays are in otherBusy
   const lessonTime = lessons.map(({ id, userId, bayId, startTime, endTime }) => ({

@@ -1,7 +1,8 @@
 import type { BayRow, LocationRow } from '@club/db';
 import type { TBay, TLocation } from '@club/contract';
 
-export function toLocationDto(l: LocationRow): TLocation {
+/** A location as the screens read it; `cardPayments` is the server's (Stripe configured or not). */
+export function toLocationDto(l: LocationRow, cardPayments: boolean): TLocation {
   return {
     id: l.id,
     name: l.name,
@@ -15,6 +16,7 @@ export function toLocationDto(l: LocationRow): TLocation {
     membersOnly: l.membersOnly,
     guestFeeCents: l.guestFeeCents,
     waiverEnabled: l.waiverEnabled,
+    cardPayments,
   };
 }
 

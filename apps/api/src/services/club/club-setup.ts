@@ -20,7 +20,7 @@ export async function setUpClub(deps: ServiceDeps, actor: TUser, input: NewLocat
   return deps.db.transaction().execute(async (trx) => {
     const row = await insertFirstLocation(trx, input);
     if (!row) throw new DomainError('CONFLICT', CLUB_ALREADY_SET_UP);
-    const dto = toLocationDto(row);
+    const dto = toLocationDto(row, deps.billing !== null);
     await recordAudit(trx, actor, 'club.setup', locationSubject(row.id), null, dto);
     return dto;
   });
@@ -32,7 +32,8 @@ export async function updateClubSettings(deps: ServiceDeps, actor: TUser, input:
     const current = await lockFirstLocation(trx);
     if (!current) throw new DomainError('NOT_SET_UP', CLUB_NOT_SET_UP);
     const saved = await updateLocationSettings(trx, current.id, input);
-    const [before, after] = [toLocationDto(current), toLocationDto(saved)];
+    const cards = deps.billing !== null;
+    const [before, after] = [toLocationDto(current, cards), toLocationDto(saved, cards)];
     await recordAudit(trx, actor, 'club.update', locationSubject(saved.id), before, after);
     return after;
   });

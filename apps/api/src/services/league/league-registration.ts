@@ -23,7 +23,7 @@ import {
   playersOfEntries,
 } from '@club/domain';
 import type { z } from 'zod';
-import { toUserDto } from '../account/user-dto';
+import { toUserDto, withBookingPlan } from '../account/user-dto';
 import { chargeLeagueEntry } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { assertWaiverAccepted } from '../waiver/waiver-service';
@@ -44,7 +44,7 @@ async function registrant(
   if (actor.role !== 'admin') throw new DomainError('FORBIDDEN', LEAGUE_MESSAGES.registerSelfOnly);
   const row = await findUserById(deps.db, userId);
   if (!row) throw new DomainError('NOT_FOUND', LEAGUE_MESSAGES.memberNotFound);
-  return toUserDto(row);
+  return toUserDto(withBookingPlan(row, deps.now()));
 }
 
 /** The team type's rules (scramble: both players); the first message, and every field's. */

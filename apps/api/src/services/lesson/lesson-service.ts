@@ -40,6 +40,7 @@ import { assertWaiverAccepted } from '../waiver/waiver-service';
 import { retryLostRace } from '../shared/lost-race';
 import { coachForLesson, toLessonDto } from './lesson-dto';
 import { queueLessonBooked } from './lesson-notices';
+import { withBookingPlan } from '../account/user-dto';
 
 /** An admin books and moves lessons up to 60 days ahead, as bookings. */
 const ADMIN_WINDOW_DAYS = 60;
@@ -183,7 +184,7 @@ export async function bookLesson(
   if (asAdmin && req.userId !== undefined) {
     const found = await findUserById(deps.db, req.userId);
     if (!found) throw new DomainError('NOT_FOUND', 'Member not found');
-    member = found;
+    member = withBookingPlan(found, deps.now());
   }
   const row = await withLessonRetry(
     () =>
@@ -220,8 +221,9 @@ export async function moveLesson(
   req: LessonRequest,
 ): Promise<TLesson> {
   const existing = await lessonWithNames(deps, id);
-  const member = await findUserById(deps.db, existing.userId);
-  if (!member) throw new DomainError('NOT_FOUND', LESSON_MESSAGES.lessonNotFound);
+  const found = await findUserById(deps.db, existing.userId);
+  if (!found) throw new DomainError('NOT_FOUND', LESSON_MESSAGES.lessonNotFound);
+  const member = withBookingPlan(found, deps.now());
   const { promoted, zone } = await withLessonRetry(
     () =>
       deps.db.transaction().execute(async (trx) => {

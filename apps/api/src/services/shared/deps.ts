@@ -1,6 +1,7 @@
 import type { Database } from '@club/db';
 import type { DomainErrorCode } from '@club/domain';
 import type { MailQueue } from '../../mail/outbox';
+import type { Billing } from '../billing/billing';
 import type { Caches } from './caches';
 
 /** Who made a booking: a member for themselves, or an admin for a member. */
@@ -30,4 +31,6 @@ export interface ServiceDeps {
   clubMail: string;
   log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
   metrics: ServiceMetrics;
+  /** Card payments (Stripe), when the club configured them; null: none (the local default). */
+  billing: Billing | null;
 }

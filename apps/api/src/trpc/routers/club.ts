@@ -16,7 +16,9 @@ import { adminProcedure, publicProcedure, router } from '../trpc';
 export const locationsRouter = router({
   list: publicProcedure
     .output(z.array(ZLocation))
-    .query(async ({ ctx }) => (await listAllLocations(ctx.deps.db)).map(toLocationDto)),
+    .query(async ({ ctx }) =>
+      (await listAllLocations(ctx.deps.db)).map((l) => toLocationDto(l, ctx.deps.billing !== null)),
+    ),
 });
 
 export const baysRouter = router({

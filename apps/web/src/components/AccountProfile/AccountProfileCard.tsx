@@ -8,6 +8,7 @@ import {
   ROLE_LABELS,
 } from '@club/domain';
 import { Avatar, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import classes from './AccountProfileCard.module.css';
 
 /**
@@ -15,7 +16,16 @@ import classes from './AccountProfileCard.module.css';
  * this month's hours left and the day they renew (the club's month, in its zone), and the
  * guest passes left this month when the plan gives them.
  */
-export function AccountProfileCard({ user, zone }: { user: TUser; zone: string }) {
+export function AccountProfileCard({
+  user,
+  zone,
+  children,
+}: {
+  user: TUser;
+  zone: string;
+  /** Below the plan: its card payments (state, next renewal, Manage plan) when Stripe has it. */
+  children?: ReactNode;
+}) {
   const renews = planMonthOf(new Date(), zone).to;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const badge = membershipBadge(user.membershipType);
@@ -79,6 +89,7 @@ export function AccountProfileCard({ user, zone }: { user: TUser; zone: string }
             </dd>
           </div>
         </dl>
+        {children}
       </Stack>
     </Paper>
   );

@@ -18,6 +18,7 @@ const row = (overrides: Partial<TAdminMember>): TAdminMember => ({
   ...member(),
   bookingCount: 0,
   waiverStatus: 'never',
+  balanceCents: 0,
   ...overrides,
 });
 const members = ok({

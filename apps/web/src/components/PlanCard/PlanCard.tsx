@@ -1,5 +1,6 @@
 import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { PlanOffer } from '../../content/plans';
 import { PlanPrice } from '../PlanPrice/PlanPrice';
 import classes from './PlanCard.module.css';
@@ -11,10 +12,18 @@ interface PlanCardProps {
   current?: boolean;
   /** A line for the member on their own plan ('Guest passes: 1 of 2 left this month'). */
   note?: string | null;
+  /** Under the button (the member's own plan: its card payments, when Stripe has it). */
+  children?: ReactNode;
 }
 
 /** One plan: name, monthly price, what it includes; the popular plan is set apart in night green. */
-export function PlanCard({ plan, onChoose, current = false, note = null }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  onChoose,
+  current = false,
+  note = null,
+  children,
+}: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
   return (
     <Paper
@@ -75,6 +84,7 @@ export function PlanCard({ plan, onChoose, current = false, note = null }: PlanC
         >
           {current ? 'Your Current Plan' : `Choose ${plan.name}`}
         </Button>
+        {children}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,82 @@
+import { findUserById, keepStripeCustomer, planBillingOf, type UserRow } from '@club/db';
+import {
+  BILLING_MESSAGES,
+  type TBillingRedirect,
+  type TCheckoutInput,
+  type TMemberPlan,
+  type TUser,
+} from '@club/contract';
+import { DomainError, effectivePlan, PLAN_LOOKUP_KEYS } from '@club/domain';
+import type { ServiceDeps } from '../shared/deps';
+import type { Billing } from './billing';
+
+// Choose (Checkout) and Manage plan (the Customer Portal) for a signed-in member, and their plan
+// as Stripe manages it. "Pay balance" (Checkout in payment mode for the account book's open
+// balance) joins here once the account book has landed.
+
+function configured(deps: ServiceDeps): Billing {
+  if (!deps.billing) throw new DomainError('NOT_FOUND', BILLING_MESSAGES.notConfigured);
+  return deps.billing;
+}
+
+async function memberRow(deps: ServiceDeps, user: TUser): Promise<UserRow> {
+  const row = await findUserById(deps.db, user.id);
+  if (!row) throw new DomainError('UNAUTHENTICATED', 'Not signed in');
+  return row;
+}
+
+/** The member's Stripe customer, made on their first Checkout and kept (one per member). */
+async function customerOf(deps: ServiceDeps, billing: Billing, row: UserRow): Promise<string> {
+  if (row.stripeCustomerId) return row.stripeCustomerId;
+  const made = await billing.createCustomer({
+    id: row.id,
+    email: row.email,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+  });
+  return (await keepStripeCustomer(deps.db, row.id, made)) ?? made;
+}
+
+/** Choose on the plans page: a Checkout session for a monthly subscription of the plan. */
+export async function checkoutForPlan(
+  deps: ServiceDeps,
+  user: TUser,
+  input: TCheckoutInput,
+): Promise<TBillingRedirect> {
+  const billing = configured(deps);
+  const row = await memberRow(deps, user);
+  if (row.planStatus === 'active' || row.planStatus === 'past_due')
+    throw new DomainError('CONFLICT', BILLING_MESSAGES.alreadySubscribed);
+  const priceId = await billing.priceIdOf(PLAN_LOOKUP_KEYS[input.plan]);
+  if (!priceId) throw new DomainError('CONFLICT', BILLING_MESSAGES.priceMissing);
+  const customerId = await customerOf(deps, billing, row);
+  const url = await billing.subscriptionCheckout({
+    customerId,
+    priceId,
+    userId: row.id,
+    successUrl: `${deps.publicUrl}/account?checkout=done`,
+    cancelUrl: `${deps.publicUrl}/memberships`,
+  });
+  return { url };
+}
+
+/** Manage plan: the Customer Portal for the member's Stripe customer. */
+export async function portalForMember(deps: ServiceDeps, user: TUser): Promise<TBillingRedirect> {
+  const billing = configured(deps);
+  const row = await memberRow(deps, user);
+  if (!row.stripeCustomerId) throw new DomainError('CONFLICT', BILLING_MESSAGES.noCustomer);
+  return { url: await billing.portal(row.stripeCustomerId, `${deps.publicUrl}/account`) };
+}
+
+/** The member's plan, and its state and dates when Stripe manages it. */
+export async function memberPlan(deps: ServiceDeps, user: TUser): Promise<TMemberPlan> {
+  const row = await memberRow(deps, user);
+  const billing = planBillingOf(row);
+  return {
+    membershipType: effectivePlan(billing, deps.now()),
+    status: billing.status,
+    paidThrough: billing.paidThrough?.toISOString() ?? null,
+    cancelAtPeriodEnd: billing.cancelAtPeriodEnd,
+    graceEndsAt: billing.graceEndsAt?.toISOString() ?? null,
+    canManage: deps.billing !== null && row.stripeCustomerId !== null,
+  };
+}
