@@ -9,7 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('users')
     .addColumn('stripe_customer_id', 'varchar(255)', (c) => c.unique())
-    .addColumn('plan_status', 'varchar(16)', (c) =>
+    .addColumn('plan_status', 'text', (c) =>
       c.check(sql`plan_status in ('active', 'past_due', 'canceled')`),
     )
     .addColumn('plan_paid_through', 'timestamptz')
@@ -29,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     /** The member it concerned (null: a customer the club does not know, or none). */
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     /** What it did: applied, stale (older than the state), ignored (said nothing), unknown customer. */
-    .addColumn('outcome', 'varchar(20)', (c) =>
+    .addColumn('outcome', 'text', (c) =>
       c.notNull().check(sql`outcome in ('applied', 'stale', 'ignored', 'unknown_customer')`),
     )
     .execute();
