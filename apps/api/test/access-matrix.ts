@@ -180,4 +180,5 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'billing.plan': members(),
   'billing.checkout': members(() => ({ plan: 'pro' })),
   'billing.portal': members(),
+  'billing.payBalance': members(),
 };

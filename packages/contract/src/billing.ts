@@ -12,6 +12,7 @@ export const BILLING_MESSAGES = {
     "This plan's price is not set up in Stripe yet: the club runs pnpm billing:setup once.",
   alreadySubscribed: 'You already pay for a plan by card: use Manage plan to change it.',
   noCustomer: 'You have no plan paid by card to manage yet.',
+  nothingToPay: 'Your balance is paid: there is nothing to pay.',
 } as const;
 
 /** Choose on the plans page: the plan to pay for by card. */

@@ -27,6 +27,15 @@ export const cardBillingRoutes = defineRoutes([
   },
   {
     method: 'POST',
+    path: '/api/billing/pay-balance',
+    procedure: 'billing.payBalance',
+    summary:
+      "Pay balance: a Stripe Checkout page (payment mode) for the member's open balance; its completion is a card payment on their account",
+    tag,
+    errors: { 404: notConfigured, 409: BILLING_MESSAGES.nothingToPay },
+  },
+  {
+    method: 'POST',
     path: '/api/billing/portal',
     procedure: 'billing.portal',
     summary:

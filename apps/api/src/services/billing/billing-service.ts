@@ -1,4 +1,10 @@
-import { findUserById, keepStripeCustomer, planBillingOf, type UserRow } from '@club/db';
+import {
+  findUserById,
+  keepStripeCustomer,
+  memberBalance,
+  planBillingOf,
+  type UserRow,
+} from '@club/db';
 import {
   BILLING_MESSAGES,
   type TBillingRedirect,
@@ -11,8 +17,8 @@ import type { ServiceDeps } from '../shared/deps';
 import type { Billing } from './billing';
 
 // Choose (Checkout) and Manage plan (the Customer Portal) for a signed-in member, and their plan
-// as Stripe manages it. "Pay balance" (Checkout in payment mode for the account book's open
-// balance) joins here once the account book has landed.
+// as Stripe manages it, and Pay balance (Checkout in payment mode for the account book's open
+// balance; its completion is written as a payment by the webhook, stripe-money.ts).
 
 function configured(deps: ServiceDeps): Billing {
   if (!deps.billing) throw new DomainError('NOT_FOUND', BILLING_MESSAGES.notConfigured);
@@ -55,6 +61,26 @@ export async function checkoutForPlan(
     userId: row.id,
     successUrl: `${deps.publicUrl}/account?checkout=done`,
     cancelUrl: `${deps.publicUrl}/memberships`,
+  });
+  return { url };
+}
+
+/** Pay balance: a Checkout session in payment mode for what the member owes now. */
+export async function checkoutForBalance(
+  deps: ServiceDeps,
+  user: TUser,
+): Promise<TBillingRedirect> {
+  const billing = configured(deps);
+  const row = await memberRow(deps, user);
+  const owed = await memberBalance(deps.db, row.id);
+  if (owed <= 0) throw new DomainError('CONFLICT', BILLING_MESSAGES.nothingToPay);
+  const customerId = await customerOf(deps, billing, row);
+  const url = await billing.balanceCheckout({
+    customerId,
+    amountCents: owed,
+    userId: row.id,
+    successUrl: `${deps.publicUrl}/account?checkout=paid`,
+    cancelUrl: `${deps.publicUrl}/account`,
   });
   return { url };
 }

@@ -19,6 +19,16 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** Pay balance: a one-time Checkout for the account book's open balance. */
+export interface BalanceCheckoutRequest {
+  customerId: string;
+  /** Integer cents, above zero. */
+  amountCents: number;
+  userId: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export interface Billing {
   /** The active price with this lookup key, or null when the club has not set it up. */
   priceIdOf(lookupKey: string): Promise<string | null>;
@@ -26,6 +36,8 @@ export interface Billing {
   createCustomer(member: { id: number; email: string; name: string }): Promise<string>;
   /** A Checkout session in subscription mode for one price; its URL. */
   subscriptionCheckout(request: CheckoutRequest): Promise<string>;
+  /** A Checkout session in payment mode for the open balance; its URL. */
+  balanceCheckout(request: BalanceCheckoutRequest): Promise<string>;
   /** A Customer Portal session; its URL. */
   portal(customerId: string, returnUrl: string): Promise<string>;
   /** Creates each price (and its product) missing by lookup key; answers the keys it created. */

@@ -1,6 +1,9 @@
 import Stripe from 'stripe';
 import type { Billing } from './billing';
 
+/** The metadata `purpose` of a Pay balance Checkout: its completion is a payment on the account. */
+export const BALANCE_PURPOSE = 'balance';
+
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
@@ -47,6 +50,29 @@ export function stripeBilling(settings: StripeSettings): Billing {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         subscription_data: { metadata: { userId: String(request.userId) } },
+      });
+      if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
+      return session.url;
+    },
+
+    async balanceCheckout(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer: request.customerId,
+        client_reference_id: String(request.userId),
+        line_items: [
+          {
+            price_data: {
+              currency: 'usd',
+              unit_amount: request.amountCents,
+              product_data: { name: 'Account balance' },
+            },
+            quantity: 1,
+          },
+        ],
+        metadata: { userId: String(request.userId), purpose: BALANCE_PURPOSE },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
       });
       if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
       return session.url;

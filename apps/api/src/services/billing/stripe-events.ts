@@ -16,6 +16,7 @@ import {
 } from '@club/domain';
 import type Stripe from 'stripe';
 import type { ServiceDeps } from '../shared/deps';
+import { moneyOf, writeStripeMoney } from './stripe-money';
 
 // Stripe's webhook events (DECISIONS.md, Card payments are Stripe's): each event id is stored once,
 // in the transaction that applies it, with the member's row locked: a replay, or 20 deliveries of
@@ -64,7 +65,6 @@ function changeOf(
       const invoice = event.data.object;
       const ends = invoice.lines.data.map((line) => line.period.end);
       const periodEnd = ends.length ? seconds(Math.max(...ends)) : null;
-      // the account book's hook: record this invoice (invoice.amount_paid cents) as a card payment
       return { customer: idOf(invoice.customer), change: { kind: 'invoicePaid', at, periodEnd } };
     }
     case 'invoice.payment_failed':
@@ -99,6 +99,11 @@ export async function applyStripeEvent(
     const member = customer ? await lockUserByStripeCustomer(trx, customer) : undefined;
     let result: StripeEventOutcome = 'ignored';
     if (customer && !member) result = 'unknown_customer';
+    const money = moneyOf(event);
+    if (member && money) {
+      await writeStripeMoney(trx, { userId: member.id, eventId: event.id, money, now: deps.now() });
+      result = 'applied';
+    }
     if (member && change) {
       const next = applyBillingChange(planBillingOf(member), change);
       if (next) await savePlanBilling(trx, member.id, next);

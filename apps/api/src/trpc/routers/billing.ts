@@ -10,6 +10,7 @@ import {
   ZRecordPaymentInput,
 } from '@club/contract';
 import {
+  checkoutForBalance,
   checkoutForPlan,
   memberPlan,
   portalForMember,
@@ -41,6 +42,11 @@ export const billingRouter = router({
     .input(ZCheckoutInput)
     .output(ZBillingRedirect)
     .mutation(({ ctx, input }) => checkoutForPlan(ctx.deps, ctx.user, input)),
+
+  /** Pay balance: a Stripe Checkout page (payment mode) for the open balance. */
+  payBalance: memberProcedure
+    .output(ZBillingRedirect)
+    .mutation(({ ctx }) => checkoutForBalance(ctx.deps, ctx.user)),
 
   /** Manage plan: Stripe's Customer Portal (change plan, card, or cancel at the period's end). */
   portal: memberProcedure
