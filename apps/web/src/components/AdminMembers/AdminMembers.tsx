@@ -1,6 +1,6 @@
 import type { TAdminMember } from '@club/contract';
 import { MEMBERSHIP_TYPES, PLAN_NAMES, planHoursText, type MembershipType } from '@club/domain';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Chip, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +12,9 @@ import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { AdminFilterBar } from '../AdminFilterBar/AdminFilterBar';
 import { AdminPagedTable } from '../AdminPagedTable/AdminPagedTable';
 import { useAdminList } from '../AdminPagedTable/useAdminList';
+import { MemberBalanceCell } from './MemberBalance';
 import { MemberFormModal } from './MemberFormModal';
+import { MemberStatementModal } from './MemberStatementModal';
 import { RowActions } from '../RowActions/RowActions';
 
 type PlanFilter = 'all' | MembershipType;
@@ -22,20 +24,23 @@ const PLAN_FILTER_OPTIONS: { value: PlanFilter; label: string }[] = [
 ];
 
 /**
- * Member Management: search, plan filter, table (with each member's plan and hours left), Add
- * Member, Edit, Delete (with or without bookings), Export CSV (of the search and filter).
+ * Member Management: search, plan filter, Owes, table (with each member's plan and hours left and
+ * balance), Add Member, Statement (payments and credits), Edit, Delete (with or without bookings),
+ * Export CSV (of the search and filters).
  */
 export function AdminMembers() {
   const utils = trpc.useUtils();
   const { zoneOf } = useClubLocations();
   const list = useAdminList(PLAN_FILTER_OPTIONS, 'all');
   // the table keeps the rows on screen while a new search or page loads (no flash to a skeleton)
+  const [owes, setOwes] = useState(false);
   const members = trpc.adminMembers.page.useQuery(
-    { ...list.query, plan: list.filter },
+    { ...list.query, plan: list.filter, owes },
     { placeholderData: keepPreviousData },
   );
   const [editing, setEditing] = useState<TAdminMember | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TAdminMember | null>(null);
+  const [statement, setStatement] = useState<TAdminMember | null>(null);
   const refresh = () => {
     void utils.adminMembers.invalidate();
     // a member's history shows the change the next time the dialog opens
@@ -68,6 +73,7 @@ export function AdminMembers() {
   const exportQuery = new URLSearchParams({
     ...(search ? { search } : {}),
     ...(plan !== 'all' ? { plan } : {}),
+    ...(owes ? { owes: 'true' } : {}),
   }).toString();
   const exportUrl = `/api/admin/users/export${exportQuery ? `?${exportQuery}` : ''}`;
 
@@ -76,6 +82,17 @@ export function AdminMembers() {
       <AdminFilterBar
         search={{ ...list.searchInput, label: 'Search members', w: { base: '100%', sm: 340 } }}
         filter={{ ...list.filterInput, label: 'Filter by plan', w: { base: '100%', sm: 160 } }}
+        moreFilters={
+          <Chip
+            checked={owes}
+            onChange={(checked) => {
+              setOwes(checked);
+              list.setPage(1);
+            }}
+          >
+            Owes
+          </Chip>
+        }
         exportHref={exportUrl}
         exportLabel="Export CSV"
         actions={
@@ -92,8 +109,8 @@ export function AdminMembers() {
         rows={members}
         failedTitle="Failed to fetch users"
         list={list}
-        columns={['Name', 'Email', 'Plan', 'Role', 'Actions']}
-        minWidth={720}
+        columns={['Name', 'Email', 'Plan', 'Role', 'Balance', 'Actions']}
+        minWidth={820}
       >
         {(m) => (
           <>
@@ -120,9 +137,11 @@ export function AdminMembers() {
               )}
             </Table.Td>
             <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
+            <MemberBalanceCell balanceCents={m.balanceCents} />
             <RowActions
               name={`${m.firstName} ${m.lastName}`}
               actions={[
+                { kind: 'statement', onClick: () => setStatement(m) },
                 { kind: 'edit', onClick: () => setEditing(m) },
                 { kind: 'delete', onClick: () => setDeleting(m) },
               ]}
@@ -139,6 +158,13 @@ export function AdminMembers() {
             setEditing(null);
             refresh();
           }}
+        />
+      )}
+      {statement && (
+        <MemberStatementModal
+          member={statement}
+          zone={zoneOf(undefined)}
+          onClose={() => setStatement(null)}
         />
       )}
       <AdminConfirm
