@@ -105,7 +105,7 @@ export function RecordPaymentModal({ member, onClose }: LedgerFormProps) {
         error={form.errors.amountCents}
         onCents={(c) => form.setFieldValue('amountCents', c)}
       />
-      <Textarea label="Note" autosize minRows={2} {...form.getInputProps('note')} />
+      <Textarea label="Note" rows={2} {...form.getInputProps('note')} />
     </AdminFormModal>
   );
 }
@@ -137,13 +137,7 @@ export function RecordCreditModal({ member, onClose }: LedgerFormProps) {
         error={form.errors.amountCents}
         onCents={(c) => form.setFieldValue('amountCents', c)}
       />
-      <Textarea
-        label="Reason"
-        withAsterisk
-        autosize
-        minRows={2}
-        {...form.getInputProps('reason')}
-      />
+      <Textarea label="Reason" withAsterisk rows={2} {...form.getInputProps('reason')} />
     </AdminFormModal>
   );
 }
