@@ -91,6 +91,7 @@ export function RecordPaymentModal({ member, onClose }: LedgerFormProps) {
       title={`Record payment: ${member.name}`}
       submitLabel="Record Payment"
       error={command.error}
+      closeButtonLabel="Close"
     >
       <Select
         label="Method"
@@ -132,6 +133,7 @@ export function RecordCreditModal({ member, onClose }: LedgerFormProps) {
       title={`Record credit: ${member.name}`}
       submitLabel="Record Credit"
       error={command.error}
+      closeButtonLabel="Close"
     >
       <AmountField
         error={form.errors.amountCents}
