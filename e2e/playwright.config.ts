@@ -48,7 +48,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testMatch: /(a11y|mobile|screens|visitor|demo|plans|lessons|profile|league-season|billing)\.spec\.ts/,
+      testMatch:
+        /(a11y|mobile|screens|visitor|demo|plans|lessons|profile|league-season|billing)\.spec\.ts/,
       grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
