@@ -16,7 +16,8 @@ export async function balanceOf(api: APIRequestContext): Promise<number> {
   return body.balanceCents;
 }
 
-/** Member Management's Owes chip: its checkbox is visually hidden, a person clicks its label. */
-export function owesFilter(page: Page) {
-  return page.locator('label').filter({ hasText: /^Owes$/ });
+/** Toggles Member Management's Owes switch by keyboard (its input is visually hidden). */
+export async function toggleOwes(page: Page): Promise<void> {
+  await page.getByRole('switch', { name: 'Owes' }).focus();
+  await page.keyboard.press('Space');
 }

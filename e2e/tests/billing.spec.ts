@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { toast } from '../support/auth-page';
 import { seriousViolations } from '../support/axe';
 import { choose, narrowedTo, openSection } from '../support/admin-panel';
-import { balanceOf, dollars, owesFilter } from '../support/billing';
+import { balanceOf, dollars, toggleOwes } from '../support/billing';
 import { bookViaApi, clubDay, registerMember, slotAt } from '../support/booking-api';
 import {
   ADMIN,
@@ -69,8 +69,8 @@ test('an admin records a payment at the desk and the balance falls', async ({ pa
   const row = await narrowedTo(page, 'Members', m.user.lastName);
   await expect(row).toContainText(`Owes ${dollars(owed)}`);
   // the Owes filter keeps a member who owes
-  await owesFilter(page).click();
-  await expect(page.getByRole('checkbox', { name: 'Owes' })).toBeChecked();
+  await toggleOwes(page);
+  await expect(page.getByRole('switch', { name: 'Owes' })).toBeChecked();
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
     'href',
     new RegExp('owes=true'),
@@ -117,7 +117,7 @@ test('an admin records a payment at the desk and the balance falls', async ({ pa
   await expect(
     page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: name }),
   ).toHaveCount(0);
-  await owesFilter(page).click();
+  await toggleOwes(page);
   await expect(await narrowedTo(page, 'Members', m.user.lastName)).toContainText('$0');
 });
 

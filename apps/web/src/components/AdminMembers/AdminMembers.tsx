@@ -1,6 +1,6 @@
 import type { TAdminMember } from '@club/contract';
 import { MEMBERSHIP_TYPES, PLAN_NAMES, planHoursText, type MembershipType } from '@club/domain';
-import { Badge, Button, Chip, Table, Text } from '@mantine/core';
+import { Badge, Button, Switch, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -83,15 +83,14 @@ export function AdminMembers() {
         search={{ ...list.searchInput, label: 'Search members', w: { base: '100%', sm: 340 } }}
         filter={{ ...list.filterInput, label: 'Filter by plan', w: { base: '100%', sm: 160 } }}
         moreFilters={
-          <Chip
+          <Switch
+            label="Owes"
             checked={owes}
-            onChange={(checked) => {
-              setOwes(checked);
+            onChange={(e) => {
+              setOwes(e.currentTarget.checked);
               list.setPage(1);
             }}
-          >
-            Owes
-          </Chip>
+          />
         }
         exportHref={exportUrl}
         exportLabel="Export CSV"

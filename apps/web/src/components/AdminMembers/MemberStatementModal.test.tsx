@@ -54,7 +54,7 @@ describe('Member Management: balances and statements', () => {
     expect(within(table).getByText('Casey Fairway').closest('tr')).toHaveTextContent('Owes $40');
     expect(within(table).getByText('Paid Fairway').closest('tr')).toHaveTextContent('$0');
 
-    await user.click(screen.getByRole('checkbox', { name: 'Owes' }));
+    await user.click(screen.getByRole('switch', { name: 'Owes' }));
     await waitFor(() => expect(screen.queryByText('Paid Fairway')).toBeNull());
     expect(api.inputsOf('adminMembers.page').at(-1)).toMatchObject({ owes: true, page: 1 });
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
