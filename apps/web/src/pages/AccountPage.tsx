@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconSchool,
   IconChartBar,
+  IconReceipt,
   IconTrophy,
   IconUser,
 } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { AccountBookingsList } from '../components/AccountBookings/AccountBookin
 import { AccountCalendarFeed } from '../components/AccountCalendarFeed/AccountCalendarFeed';
 import { AccountLeaguesList } from '../components/AccountLeagues/AccountLeaguesList';
 import { AccountLessonsList } from '../components/AccountLessons/AccountLessonsList';
+import { AccountBilling } from '../components/Billing/AccountBilling';
 import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
 import { AccountProfileCard } from '../components/AccountProfile/AccountProfileCard';
 import { ProfileTab } from '../components/AccountSettings/ProfileTab';
@@ -21,16 +23,17 @@ import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useClubLocations } from '../hooks/useClubLocation';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 
-type AccountTab = 'bookings' | 'lessons' | 'leagues' | 'profile' | 'game';
+type AccountTab = 'bookings' | 'lessons' | 'leagues' | 'profile' | 'game' | 'billing';
 
 /** The tab named in the URL (the user menu links to ?tab=bookings and ?tab=leagues). */
 function tabFrom(value: string | null): AccountTab {
   if (value === 'lessons') return value;
   if (value === 'leagues' || value === 'profile' || value === 'game') return value;
+  if (value === 'billing') return value;
   return 'bookings';
 }
 
-/** /account: profile, calendar feed, and the Bookings, Leagues, My game and Profile tabs (spec section 2, issue 26). */
+/** /account: profile, calendar feed, and the Bookings, Lessons, Leagues, My game, Billing (issue 33) and Profile tabs (spec section 2, issue 26). */
 export default function AccountPage() {
   const { user } = useCurrentUser();
   const { zoneOf } = useClubLocations();
@@ -79,6 +82,9 @@ export default function AccountPage() {
                   <Tabs.Tab value="game" leftSection={<IconChartBar size={16} aria-hidden />}>
                     My game
                   </Tabs.Tab>
+                  <Tabs.Tab value="billing" leftSection={<IconReceipt size={16} aria-hidden />}>
+                    Billing
+                  </Tabs.Tab>
                   <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
                     Profile
                   </Tabs.Tab>
@@ -94,6 +100,9 @@ export default function AccountPage() {
                 </Tabs.Panel>
                 <Tabs.Panel value="game">
                   <MyGame />
+                </Tabs.Panel>
+                <Tabs.Panel value="billing">
+                  <AccountBilling />
                 </Tabs.Panel>
                 <Tabs.Panel value="profile">
                   <ProfileTab />

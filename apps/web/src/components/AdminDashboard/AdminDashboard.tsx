@@ -8,30 +8,15 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Text,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { dayLabel, heatmapCells, HOUR_LABELS, statusLabel } from './dashboardView';
 import classes from './AdminDashboard.module.css';
+import { DashboardMoney } from './DashboardMoney';
+import { Stat } from './DashboardStat';
 import { TodayLessons } from './TodayLessons';
-
-function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.2}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {hint}
-      </Text>
-    </Paper>
-  );
-}
 
 /** Beyond the spec: the Today dashboard of bay utilisation, peak share, waitlist, bookings made and demo funnel. */
 export function AdminDashboard() {
@@ -76,6 +61,7 @@ export function AdminDashboard() {
           hint={`waiting today, ${d.waitlist.upcoming} in all`}
         />
       </SimpleGrid>
+      <DashboardMoney money={d.money} />
       <TodayLessons lessons={d.lessons} zone={d.timeZone} />
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm">

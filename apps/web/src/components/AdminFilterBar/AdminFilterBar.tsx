@@ -14,6 +14,8 @@ interface AdminFilterBarProps {
     onChange: (value: string | null) => void;
     w: Width;
   };
+  /** More filters after the select (Member Management's Owes). */
+  moreFilters?: ReactNode;
   /** The CSV download of what the filters show. */
   exportHref: string;
   exportLabel: string;
@@ -27,6 +29,7 @@ interface AdminFilterBarProps {
 export function AdminFilterBar({
   search,
   filter,
+  moreFilters,
   exportHref,
   exportLabel,
   groupFilters = false,
@@ -50,6 +53,7 @@ export function AdminFilterBar({
         onChange={filter.onChange}
         w={filter.w}
       />
+      {moreFilters}
     </>
   );
   const exportButton = (

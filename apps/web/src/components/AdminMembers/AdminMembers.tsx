@@ -6,7 +6,7 @@ import {
   WAIVER_STANDING_LABELS,
   type MembershipType,
 } from '@club/domain';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Switch, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +18,9 @@ import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import { AdminFilterBar } from '../AdminFilterBar/AdminFilterBar';
 import { AdminPagedTable } from '../AdminPagedTable/AdminPagedTable';
 import { useAdminList } from '../AdminPagedTable/useAdminList';
+import { MemberBalanceCell } from './MemberBalance';
 import { MemberFormModal } from './MemberFormModal';
+import { MemberStatementModal } from './MemberStatementModal';
 import { RowActions } from '../RowActions/RowActions';
 
 type PlanFilter = 'all' | MembershipType;
@@ -30,22 +32,24 @@ const PLAN_FILTER_OPTIONS: { value: PlanFilter; label: string }[] = [
 const WAIVER_COLORS = { current: 'pine', older: 'yellow', never: 'red' } as const;
 
 /**
- * Member Management: search, plan filter, table (with each member's plan and hours left, and
- * their waiver while the club's waiver is on), Add Member, Edit, Delete (with or without
- * bookings), Export CSV (of the search and filter).
+ * Member Management: search, plan filter, Owes, table (with each member's plan and hours left,
+ * their waiver while the club's waiver is on, and their balance), Add Member, Statement (payments
+ * and credits), Edit, Delete (with or without bookings), Export CSV (of the search and filters).
  */
 export function AdminMembers() {
   const utils = trpc.useUtils();
   const { zoneOf } = useClubLocations();
   const list = useAdminList(PLAN_FILTER_OPTIONS, 'all');
   // the table keeps the rows on screen while a new search or page loads (no flash to a skeleton)
+  const [owes, setOwes] = useState(false);
   const members = trpc.adminMembers.page.useQuery(
-    { ...list.query, plan: list.filter },
+    { ...list.query, plan: list.filter, owes },
     { placeholderData: keepPreviousData },
   );
   const waiverOn = trpc.waiver.current.useQuery().data?.enabled === true;
   const [editing, setEditing] = useState<TAdminMember | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TAdminMember | null>(null);
+  const [statement, setStatement] = useState<TAdminMember | null>(null);
   const refresh = () => {
     void utils.adminMembers.invalidate();
     // a member's history shows the change the next time the dialog opens
@@ -78,6 +82,7 @@ export function AdminMembers() {
   const exportQuery = new URLSearchParams({
     ...(search ? { search } : {}),
     ...(plan !== 'all' ? { plan } : {}),
+    ...(owes ? { owes: 'true' } : {}),
   }).toString();
   const exportUrl = `/api/admin/users/export${exportQuery ? `?${exportQuery}` : ''}`;
 
@@ -86,6 +91,16 @@ export function AdminMembers() {
       <AdminFilterBar
         search={{ ...list.searchInput, label: 'Search members', w: { base: '100%', sm: 340 } }}
         filter={{ ...list.filterInput, label: 'Filter by plan', w: { base: '100%', sm: 160 } }}
+        moreFilters={
+          <Switch
+            label="Owes"
+            checked={owes}
+            onChange={(e) => {
+              setOwes(e.currentTarget.checked);
+              list.setPage(1);
+            }}
+          />
+        }
         exportHref={exportUrl}
         exportLabel="Export CSV"
         actions={
@@ -102,8 +117,16 @@ export function AdminMembers() {
         rows={members}
         failedTitle="Failed to fetch users"
         list={list}
-        columns={['Name', 'Email', 'Plan', ...(waiverOn ? ['Waiver'] : []), 'Role', 'Actions']}
-        minWidth={720}
+        columns={[
+          'Name',
+          'Email',
+          'Plan',
+          ...(waiverOn ? ['Waiver'] : []),
+          'Role',
+          'Balance',
+          'Actions',
+        ]}
+        minWidth={waiverOn ? 920 : 820}
       >
         {(m) => (
           <>
@@ -137,9 +160,11 @@ export function AdminMembers() {
               </Table.Td>
             )}
             <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
+            <MemberBalanceCell balanceCents={m.balanceCents} />
             <RowActions
               name={`${m.firstName} ${m.lastName}`}
               actions={[
+                { kind: 'statement', onClick: () => setStatement(m) },
                 { kind: 'edit', onClick: () => setEditing(m) },
                 { kind: 'delete', onClick: () => setDeleting(m) },
               ]}
@@ -156,6 +181,13 @@ export function AdminMembers() {
             setEditing(null);
             refresh();
           }}
+        />
+      )}
+      {statement && (
+        <MemberStatementModal
+          member={statement}
+          zone={zoneOf(undefined)}
+          onClose={() => setStatement(null)}
         />
       )}
       <AdminConfirm

@@ -1,9 +1,9 @@
 import { Button, Group, Table } from '@mantine/core';
-import { IconClock, IconPencil, IconTable, IconTrash } from '@tabler/icons-react';
+import { IconClock, IconPencil, IconReceipt, IconTable, IconTrash } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 
 /** What an admin table row can do; each has its own text, icon and accessible name. */
-export type RowActionKind = 'scoreboard' | 'edit' | 'hours' | 'delete';
+export type RowActionKind = 'scoreboard' | 'statement' | 'edit' | 'hours' | 'delete';
 
 export interface RowAction {
   kind: RowActionKind;
@@ -15,6 +15,7 @@ const ACTIONS: Record<
   { text: string; icon: TablerIcon; label: (name: string) => string; color?: string }
 > = {
   scoreboard: { text: 'Scoreboard', icon: IconTable, label: (n) => `Scoreboard of ${n}` },
+  statement: { text: 'Statement', icon: IconReceipt, label: (n) => `Statement of ${n}` },
   edit: { text: 'Edit', icon: IconPencil, label: (n) => `Edit ${n}` },
   hours: { text: 'Hours', icon: IconClock, label: (n) => `Hours of ${n}` },
   delete: { text: 'Delete', icon: IconTrash, label: (n) => `Delete ${n}`, color: 'red' },

@@ -1,0 +1,21 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useClubLocations } from '../../hooks/useClubLocation';
+import { useErrorToast } from '../../hooks/useErrorToast';
+import { trpc } from '../../lib/trpc';
+import { StatementBody } from './StatementBody';
+
+/** My Account's Billing tab: what the member owes (or has in credit) and their statement, paged. */
+export function AccountBilling() {
+  const { zoneOf } = useClubLocations();
+  const [page, setPage] = useState(1);
+  const billing = trpc.billing.mine.useQuery(
+    { page, pageSize: 20 },
+    { placeholderData: keepPreviousData },
+  );
+  useErrorToast(billing.isError, {
+    title: 'Failed to fetch your statement',
+    description: 'Your statement could not be loaded. Please try again.',
+  });
+  return <StatementBody billing={billing} zone={zoneOf(undefined)} onPage={setPage} />;
+}
