@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { fakeApi, never, ok, renderWithProviders, screen, within } from '../../test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CLUB_LOCATION,
+  fakeApi,
+  never,
+  ok,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '../../test-utils';
 import { AccountBilling } from './AccountBilling';
 import { billing, entry } from './billingFixtures';
 
@@ -76,5 +85,41 @@ describe('AccountBilling', () => {
     const { user } = renderWithProviders(<AccountBilling />, { api });
     await user.click(await screen.findByRole('button', { name: 'Next page' }, SLOW));
     expect(api.inputsOf('billing.mine').at(-1)).toEqual({ page: 2, pageSize: 20 });
+  });
+
+  describe('Pay balance, when the club takes cards (Stripe)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const cards = { 'locations.list': ok([{ ...CLUB_LOCATION, cardPayments: true }]) };
+
+    it('opens Stripe Checkout for what the member owes', async () => {
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      const api = fakeApi({
+        ...cards,
+        'billing.mine': ok(billing({ balanceCents: 4000, entries: [entry()], total: 1 })),
+        'billing.payBalance': ok({ url: 'https://checkout.stripe.com/c/pay/cs_9' }),
+      });
+      const { user } = renderWithProviders(<AccountBilling />, { api });
+      await user.click(await screen.findByRole('button', { name: 'Pay balance' }, SLOW));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_9'),
+      );
+    });
+
+    it('is not offered with nothing to pay, nor when the club takes no cards', async () => {
+      const { unmount } = renderWithProviders(<AccountBilling />, {
+        api: fakeApi({ ...cards, 'billing.mine': ok(billing({ balanceCents: 0 })) }),
+      });
+      expect(await screen.findByText('Your balance is $0', {}, SLOW)).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Pay balance' })).toBeNull();
+      unmount();
+      renderWithProviders(<AccountBilling />, {
+        api: fakeApi({
+          'billing.mine': ok(billing({ balanceCents: 4000, entries: [entry()], total: 1 })),
+        }),
+      });
+      expect(await screen.findByText('You owe $40', {}, SLOW)).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Pay balance' })).toBeNull();
+    });
   });
 });

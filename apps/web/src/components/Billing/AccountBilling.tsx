@@ -3,9 +3,13 @@ import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { trpc } from '../../lib/trpc';
+import { PayBalanceButton } from './PayBalanceButton';
 import { StatementBody } from './StatementBody';
 
-/** My Account's Billing tab: what the member owes (or has in credit) and their statement, paged. */
+/**
+ * My Account's Billing tab: what the member owes (or has in credit), Pay balance when the club
+ * takes cards, and their statement, paged.
+ */
 export function AccountBilling() {
   const { zoneOf } = useClubLocations();
   const [page, setPage] = useState(1);
@@ -17,5 +21,12 @@ export function AccountBilling() {
     title: 'Failed to fetch your statement',
     description: 'Your statement could not be loaded. Please try again.',
   });
-  return <StatementBody billing={billing} zone={zoneOf(undefined)} onPage={setPage} />;
+  return (
+    <StatementBody
+      billing={billing}
+      zone={zoneOf(undefined)}
+      onPage={setPage}
+      actions={billing.data && <PayBalanceButton balanceCents={billing.data.balanceCents} />}
+    />
+  );
 }
