@@ -76,6 +76,8 @@ export async function startApi(opts: {
   workDir: string;
   /** A data folder made beforehand (its embedded database then gets no demo data). */
   dataDir?: string;
+  /** More environment for the API (e.g. the Stripe settings of support/stripe-club.ts). */
+  env?: Record<string, string>;
 }): Promise<ApiServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'inside9-e2e-data-')));
@@ -92,6 +94,7 @@ export async function startApi(opts: {
       RATE_LIMITS: 'off',
       NODE_ENV: 'test',
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

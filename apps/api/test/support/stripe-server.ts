@@ -11,6 +11,8 @@ export interface StripeRequest {
   method: string;
   path: string;
   params: Params;
+  /** What the server answered (e.g. a Checkout session, with the `url` it handed out). */
+  answer?: unknown;
 }
 
 /** `a[b][0][c]=v` pairs as nested objects and arrays, as Stripe reads them. */
@@ -134,7 +136,8 @@ export async function startStripeServer(): Promise<StripeServer> {
       const url = new URL(req.url ?? '/', 'http://stripe.local');
       const params = parseForm(req.method === 'GET' ? url.search.slice(1) : body);
       const method = req.method ?? 'GET';
-      requests.push({ method, path: url.pathname, params });
+      const request: StripeRequest = { method, path: url.pathname, params };
+      requests.push(request);
       const route = routes[`${method} ${url.pathname}`];
       const auth = req.headers.authorization ?? '';
       const [status, answer] = !auth.startsWith('Bearer sk_')
@@ -150,6 +153,7 @@ export async function startStripeServer(): Promise<StripeServer> {
                 },
               },
             ];
+      request.answer = answer;
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${next}` });
       res.end(JSON.stringify(answer));
     });
