@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
+import { useStripeRedirect } from '../../hooks/useStripeRedirect';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -10,29 +10,21 @@ import { trpc } from '../../lib/trpc';
  */
 export function PayBalanceButton({ balanceCents }: { balanceCents: number }) {
   const { location } = useClubLocations();
-  const pay = trpc.billing.payBalance.useMutation();
-  const [error, setError] = useState<string | null>(null);
+  const pay = useStripeRedirect(trpc.billing.payBalance.useMutation());
   if (location?.cardPayments !== true || balanceCents <= 0) return null;
-  const start = () => {
-    setError(null);
-    pay.mutate(undefined, {
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (e) => setError(e.message),
-    });
-  };
   return (
     <Group gap="sm">
       <Button
         color="pine"
         leftSection={<IconCreditCard size={18} aria-hidden />}
-        onClick={start}
-        loading={pay.isPending}
+        onClick={pay.go}
+        loading={pay.pending}
       >
         Pay balance
       </Button>
-      {error && (
+      {pay.error && (
         <Text size="sm" c="red.8" role="alert">
-          {error}
+          {pay.error}
         </Text>
       )}
     </Group>

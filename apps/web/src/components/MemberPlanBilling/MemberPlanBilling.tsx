@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
+import { useStripeRedirect } from '../../hooks/useStripeRedirect';
 import { trpc } from '../../lib/trpc';
 import { planStateLine } from './planStateLine';
 
@@ -14,18 +14,10 @@ export function MemberPlanBilling() {
   const zone = zoneOf(location?.id);
   const cards = location?.cardPayments === true;
   const plan = trpc.billing.plan.useQuery(undefined, { enabled: cards });
-  const portal = trpc.billing.portal.useMutation();
-  const [error, setError] = useState<string | null>(null);
+  const portal = useStripeRedirect(trpc.billing.portal.useMutation());
   if (!cards || !plan.data) return null;
   const line = planStateLine(plan.data, zone);
   if (!line && !plan.data.canManage) return null;
-  const manage = () => {
-    setError(null);
-    portal.mutate(undefined, {
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (e) => setError(e.message),
-    });
-  };
   return (
     <Stack gap={6} aria-label="Plan payments" component="section">
       {line && (
@@ -34,13 +26,13 @@ export function MemberPlanBilling() {
         </Text>
       )}
       {plan.data.canManage && (
-        <Button variant="light" color="pine" size="sm" onClick={manage} loading={portal.isPending}>
+        <Button variant="light" color="pine" size="sm" onClick={portal.go} loading={portal.pending}>
           Manage plan
         </Button>
       )}
-      {error && (
+      {portal.error && (
         <Text size="sm" c="red.8" role="alert">
-          {error}
+          {portal.error}
         </Text>
       )}
     </Stack>
