@@ -107,6 +107,35 @@ describe('a member booking', () => {
     expect(row.status).toBe('confirmed');
     expect((await myBilling(w.h.app, waiting.cookie)).balanceCents).toBe(row.priceCents);
   });
+  it("an admin's promote onto a freed bay charges the promoted member", async () => {
+    const start = at('2026-11-28T10:00:00');
+    const { waiting, waitlistedId } = await fullSlotWithWaitlist(w, start);
+    expect((await myBilling(w.h.app, waiting.cookie)).balanceCents).toBe(0);
+    // a bay frees without the automatic promotion (as the admin-commands test does)
+    const last = await w.h.t.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('startTime', '=', new Date(start))
+      .where('status', '=', 'confirmed')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await w.h.t.db
+      .updateTable('bookings')
+      .set({ status: 'cancelled' })
+      .where('id', '=', last.id)
+      .execute();
+    const res = await call(w.h.app, 'POST', `/api/bookings/${waitlistedId}/promote`, w.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const { priceCents } = res.json<{ priceCents: number }>();
+    expect(priceCents).toBeGreaterThan(0);
+    const billing = await myBilling(w.h.app, waiting.cookie);
+    expect(billing.balanceCents).toBe(priceCents);
+    expect(billing.entries[0]).toMatchObject({
+      kind: 'charge',
+      item: 'booking',
+      itemId: waitlistedId,
+    });
+  });
 });
 
 describe('an admin booking', () => {
