@@ -14,5 +14,8 @@ export default defineConfig({
     restoreMocks: true,
     // Two cores shared with the API tests and builds: a busy machine must not fail a screen.
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, and this
+    // suite was the last task of `npm test`'s first step, alone on one core (468 s).
+    maxWorkers: '100%',
   },
 });
