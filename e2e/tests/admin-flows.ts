@@ -136,12 +136,13 @@ export async function editAndAddMember(page: Page, browser: Browser, baseURL: st
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left',
+    'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left,Balance',
   );
   // the export is what the search box shows: this one member, as edited
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`,${m.email},Edited,${m.lastName},`);
-  expect(lines[1]).toMatch(/,pro,12$/);
+  // a new member with nothing booked owes nothing
+  expect(lines[1]).toMatch(/,pro,12,0$/);
 
   const added = newUser({ firstName: 'Added', lastName: `Golfer${Date.now().toString(36)}` });
   await page.getByRole('button', { name: 'Add Member' }).click();
