@@ -141,7 +141,6 @@ export async function editAndAddMember(page: Page, browser: Browser, baseURL: st
   // the export is what the search box shows: this one member, as edited
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`,${m.email},Edited,${m.lastName},`);
-  // a new member with nothing booked owes nothing
   expect(lines[1]).toMatch(/,pro,12,0$/);
 
   const added = newUser({ firstName: 'Added', lastName: `Golfer${Date.now().toString(36)}` });

@@ -54,7 +54,8 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
             {look.label(booking)}
           </Badge>
           {booking.isPeak && (
-            <Badge color="orange" variant="light">
+            // the orange tint's own text is under 4.5:1 on it (axe, a weekend booking): dark text reads
+            <Badge color="orange" variant="light" c="dark.8">
               Peak Time
             </Badge>
           )}
