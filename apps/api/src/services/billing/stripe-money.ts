@@ -8,11 +8,10 @@ import { BALANCE_PURPOSE } from './stripe-billing';
 // The event id is the payment's idempotency key, so nothing is written twice.
 
 interface Money {
-  /** The plan's charge for the period the invoice paid (cents). */
+  /** The plan's charge for the period the invoice paid (cents; 0: no charge). */
   chargeCents: number;
   /** The card payment (cents). */
   paymentCents: number;
-  description: string;
 }
 
 /** The money an event moves; null when it moves none. */
@@ -20,7 +19,7 @@ export function moneyOf(event: Stripe.Event): Money | null {
   if (event.type === 'invoice.paid') {
     const paid = event.data.object.amount_paid;
     if (paid <= 0) return null;
-    return { chargeCents: paid, paymentCents: paid, description: 'Membership plan (card)' };
+    return { chargeCents: paid, paymentCents: paid };
   }
   if (event.type === 'checkout.session.completed') {
     const session = event.data.object;
@@ -32,7 +31,7 @@ export function moneyOf(event: Stripe.Event): Money | null {
       paid <= 0
     )
       return null;
-    return { chargeCents: 0, paymentCents: paid, description: 'Balance' };
+    return { chargeCents: 0, paymentCents: paid };
   }
   return null;
 }
@@ -53,7 +52,7 @@ export async function writeStripeMoney(
           amountCents: money.chargeCents,
           item: 'plan',
           itemId: null,
-          description: money.description,
+          description: 'Membership plan (card)',
         },
       ],
       { now: p.now, recordedBy: null },
