@@ -33,3 +33,4 @@ export * from './member-stats';
 export * from './guests';
 export * from './waiver';
 export * from './ledger';
+export * from './door-access';
