@@ -138,6 +138,10 @@ export interface LocationsTable {
   guestFeeCents: Generated<number>;
   /** Members accept the current waiver before booking (club setting, off by default; 0021). */
   waiverEnabled: Generated<boolean>;
+  /** The front door's lock (a Seam device id) chosen in Club Settings; null: no codes (0025). */
+  doorDeviceId: string | null;
+  /** Release a session not checked in after N minutes (10 to 60); null: off (0025). */
+  noShowReleaseMinutes: number | null;
 }
 
 export interface BaysTable {
@@ -178,6 +182,12 @@ export interface BookingsTable {
   reminderSentAt: Timestamp | null;
   /** Minutes of a confirmed session its plan covered when priced (0 otherwise; migration 0015). */
   planMinutes: WithDefault<number>;
+  /** Checked in (migration 0025): by the code's first unlock (`door`) or an admin. */
+  checkedInAt: Timestamp | null;
+  checkedInBy: CheckedInBy | null;
+  checkedInByUser: number | null;
+  /** When the no-show sweep released it (status `no_show`). */
+  releasedAt: Timestamp | null;
 }
 
 /**
@@ -273,6 +283,12 @@ export interface LessonsTable {
   cancelledAt: Timestamp | null;
   /** When the 24-hour reminder was queued (once per lesson; migration 0013). */
   reminderSentAt: Timestamp | null;
+  /** Checked in (migration 0025): by the code's first unlock (`door`) or an admin. */
+  checkedInAt: Timestamp | null;
+  checkedInBy: CheckedInBy | null;
+  checkedInByUser: number | null;
+  /** When the no-show sweep released it (status `no_show`). */
+  releasedAt: Timestamp | null;
 }
 
 export interface LeaguesTable {
@@ -401,6 +417,40 @@ export interface StripeEventsTable {
 }
 export type StripeEventOutcome = 'applied' | 'stale' | 'ignored' | 'unknown_customer';
 
+export type CheckedInBy = 'door' | 'admin';
+
+/**
+ * A door code (migration 0025): what the club's lock should hold for one booking, lesson or
+ * member's league night (participant + night start). A job makes Seam match the row.
+ */
+export interface DoorCodesTable {
+  id: Generated<number>;
+  userId: number;
+  bookingId: number | null;
+  lessonId: number | null;
+  leagueParticipantId: number | null;
+  nightStart: Timestamp | null;
+  deviceId: string;
+  code: string;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  status: WithDefault<DoorCodeStatus>;
+  seamAccessCodeId: string | null;
+  mailedAt: Timestamp | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+export type DoorCodeStatus = 'pending' | 'active' | 'deleting' | 'deleted';
+
+/** Each Seam webhook event once (migration 0025). */
+export interface DoorEventsTable {
+  id: string;
+  type: string;
+  receivedAt: Timestamp;
+  outcome: DoorEventOutcome;
+}
+export type DoorEventOutcome = 'checked_in' | 'already' | 'ignored';
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -428,6 +478,8 @@ export interface DB {
   adminAuditLog: AdminAuditLogTable;
   ledgerEntries: LedgerEntriesTable;
   stripeEvents: StripeEventsTable;
+  doorCodes: DoorCodesTable;
+  doorEvents: DoorEventsTable;
 }
 
 // Row, insert and update shapes, derived from the table types (never copied by hand).
@@ -467,4 +519,5 @@ export type DemoRequestUpdate = Updateable<DemoRequestsTable>;
 export type AuditRow = Selectable<AdminAuditLogTable>;
 export type NewAudit = Insertable<AdminAuditLogTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type DoorCodeRow = Selectable<DoorCodesTable>;
 export type NewLedgerEntry = Insertable<LedgerEntriesTable>;

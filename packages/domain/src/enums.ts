@@ -2,7 +2,7 @@
 // and the rules all read these, so a new value is added here and nowhere else.
 
 /** A booking's life: confirmed on a bay, waiting for one, or cancelled (kept, never deleted). */
-export const BOOKING_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['confirmed', 'waitlisted', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**

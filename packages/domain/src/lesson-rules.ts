@@ -14,7 +14,7 @@ import type { Instant, LocalDate } from './time';
 
 /** Lesson lengths in minutes. */
 export const LESSON_DURATIONS = [30, 60] as const;
-export const LESSON_STATUSES = ['confirmed', 'cancelled'] as const;
+export const LESSON_STATUSES = ['confirmed', 'cancelled', 'no_show'] as const;
 export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
 /** What the lesson screen shows instead of a price while the plan's lessons last. */

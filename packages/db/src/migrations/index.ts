@@ -19,6 +19,7 @@ import * as mailJobs from './2026_11_27_0020_mail_jobs';
 import * as guestsWaiver from './2026_11_27_0021_guests_waiver';
 import * as ledger from './2026_11_28_0022_ledger';
 import * as stripe from './2026_11_28_0024_stripe';
+import * as doorAccess from './2026_11_28_0025_door_access';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0021_guests_waiver': guestsWaiver,
   '2026_11_28_0022_ledger': ledger,
   '2026_11_28_0024_stripe': stripe,
+  '2026_11_28_0025_door_access': doorAccess,
 };
 
 export const migrationProvider: MigrationProvider = {

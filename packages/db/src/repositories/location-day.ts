@@ -168,6 +168,8 @@ export async function readLocationDay(
       updatedAt: new Date(b.updatedAt),
       cancelledAt: b.cancelledAt === null ? null : new Date(b.cancelledAt),
       reminderSentAt: b.reminderSentAt === null ? null : new Date(b.reminderSentAt),
+      checkedInAt: b.checkedInAt === null ? null : new Date(b.checkedInAt),
+      releasedAt: b.releasedAt === null ? null : new Date(b.releasedAt),
     })),
   };
 }

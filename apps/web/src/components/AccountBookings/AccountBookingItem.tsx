@@ -19,6 +19,8 @@ const STATUS_LOOK = {
     label: (b: TBooking) => `Waitlisted #${b.waitlistPosition ?? '?'}`,
   },
   cancelled: { color: 'gray', label: () => 'Cancelled' },
+  // released by the no-show sweep: not checked in N minutes after its start
+  no_show: { color: 'orange', label: () => 'No-show' },
   // a waitlisted session whose time passed before a bay opened up
   expired: { color: 'gray', label: () => 'Expired' },
 } as const;
@@ -30,6 +32,7 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
   const cancellable =
     booking.status !== 'cancelled' &&
     booking.status !== 'expired' &&
+    booking.status !== 'no_show' &&
     canCancelBooking({
       booking: { startTime: start, status: booking.status },
       now,
