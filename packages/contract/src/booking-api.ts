@@ -15,7 +15,10 @@ import { ZMembershipType } from './user';
 
 // The member booking request and range query are ZMemberBookingInput / ZBookingRangeInput (booking.ts).
 
-/** confirmed, waitlisted, cancelled, or expired: a waitlisted booking whose start passed unconfirmed. */
+/**
+ * confirmed, waitlisted, cancelled, no_show (released: not checked in N minutes after its start), or
+ * expired: a waitlisted booking whose start passed unconfirmed.
+ */
 export const ZBookingStatus = z.enum(BOOKING_DISPLAY_STATUSES);
 
 export const ZLocation = z.object({
@@ -36,6 +39,8 @@ export const ZLocation = z.object({
   waiverEnabled: z.boolean(),
   /** Card payments through Stripe are on (the server's configuration): Choose opens Checkout. */
   cardPayments: z.boolean(),
+  /** A confirmed session not checked in this many minutes after its start is released; null: off. */
+  noShowReleaseMinutes: z.number().int().nullable(),
 });
 export type TLocation = z.infer<typeof ZLocation>;
 

@@ -1,4 +1,9 @@
-import { isValidTimeZone, MAX_GUEST_FEE_CENTS } from '@club/domain';
+import {
+  DOOR_ACCESS_MESSAGES,
+  isValidTimeZone,
+  MAX_GUEST_FEE_CENTS,
+  noShowSettingViolation,
+} from '@club/domain';
 import { z } from 'zod';
 import { boundedInt, boundedText, emailSchema, TEXT_LIMITS } from './primitives';
 
@@ -15,7 +20,16 @@ export const CLUB_SETUP_MESSAGES = {
   phone: 'Phone number is required',
   email: 'Please enter a valid email address',
   guestFeeCents: 'The guest fee must be from $0 to $1,000',
+  noShowReleaseMinutes: DOOR_ACCESS_MESSAGES.releaseMinutes,
 } as const;
+
+/** The no-show release setting (DECISIONS.md, Check-in and no-shows): off (null) or 10 to 60 minutes. */
+export const ZNoShowReleaseMinutes = z
+  .number({ error: CLUB_SETUP_MESSAGES.noShowReleaseMinutes })
+  .nullable()
+  .refine((m) => noShowSettingViolation(m) === null, {
+    message: CLUB_SETUP_MESSAGES.noShowReleaseMinutes,
+  });
 
 /**
  * The club's settings (DECISIONS.md, Club settings and first run): the location's name, address,
@@ -44,6 +58,8 @@ export const ZClubSetupInput = z.object({
   guestFeeCents: boundedInt(0, MAX_GUEST_FEE_CENTS, CLUB_SETUP_MESSAGES.guestFeeCents).optional(),
   /** The club waiver: members accept the current text before they book. */
   waiverEnabled: z.boolean().optional(),
+  /** Release a session not checked in after N minutes (10 to 60); null: off (the default). */
+  noShowReleaseMinutes: ZNoShowReleaseMinutes.optional(),
 });
 export type TClubSetupInput = z.input<typeof ZClubSetupInput>;
 export const ZClubSettingsInput = ZClubSetupInput;

@@ -1,6 +1,7 @@
 import { deleteExpiredSessions } from '@club/db';
 import { MAIL_JOB, type Outbox } from '../mail/outbox';
 import { queueDueReminders } from '../services/booking/reminders';
+import { releaseNoShows } from '../services/checkin/no-show-sweep';
 import { queueLeagueNightReminders } from '../services/league/league-reminders';
 import type { RateLimiter } from '../services/rate-limiter';
 import type { ServiceDeps } from '../services/shared/deps';
@@ -13,6 +14,7 @@ export const PERIODIC_JOBS = {
   sessions: 'sweep-sessions',
   rateLimits: 'sweep-rate-limits',
   outbox: 'clean-outbox',
+  noShows: 'door-no-shows',
 } as const;
 
 /**
@@ -38,6 +40,13 @@ export function productTasks(
     {
       name: PERIODIC_JOBS.reminders,
       run: () => queueDueReminders(deps),
+      expireInSeconds: 120,
+      cron: '* * * * *',
+    },
+    {
+      // DECISIONS.md, Check-in and no-shows: sessions nobody checked in, released each minute
+      name: PERIODIC_JOBS.noShows,
+      run: () => releaseNoShows(deps),
       expireInSeconds: 120,
       cron: '* * * * *',
     },

@@ -263,13 +263,14 @@ export function findUserByCalendarToken(db: Database, token: string) {
 
 /**
  * What plans have used in a month (DECISIONS.md, Plan hours used are the covered minutes): the
- * covered minutes of confirmed sessions starting in [from, to), never their charged part. The one
+ * covered minutes of confirmed and no_show sessions starting in [from, to), never their charged part. The one
  * count: `planUsedMinutes` and a member's booking read (location-day.ts) both sum it.
  */
 export function planUseIn(db: Database | Tx, span: { from: Date; to: Date }) {
   return db
     .selectFrom('bookings as pu')
-    .where('pu.status', '=', 'confirmed')
+    // a no_show keeps its plan minutes (DECISIONS.md, Check-in and no-shows): used, as a confirmed one
+    .where('pu.status', 'in', ['confirmed', 'no_show'])
     .where('pu.startTime', '>=', span.from)
     .where('pu.startTime', '<', span.to);
 }

@@ -17,6 +17,7 @@ export function toLocationDto(l: LocationRow, cardPayments: boolean): TLocation 
     guestFeeCents: l.guestFeeCents,
     waiverEnabled: l.waiverEnabled,
     cardPayments,
+    noShowReleaseMinutes: l.noShowReleaseMinutes,
   };
 }
 

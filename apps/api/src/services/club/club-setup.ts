@@ -5,10 +5,24 @@ import {
   type NewLocation,
 } from '@club/db';
 import type { TUser } from '@club/contract';
-import { CLUB_ALREADY_SET_UP, CLUB_NOT_SET_UP, DomainError } from '@club/domain';
+import {
+  CLUB_ALREADY_SET_UP,
+  CLUB_NOT_SET_UP,
+  DomainError,
+  noShowSettingViolation,
+} from '@club/domain';
 import { recordAudit } from '../admin/audit-log';
 import type { ServiceDeps } from '../shared/deps';
 import { toLocationDto } from './club-dto';
+
+/** The settings' rules past the schema (a caller that skipped it): the no-show release's bounds. */
+function checkSettings(input: NewLocation): void {
+  const refusal =
+    input.noShowReleaseMinutes === undefined
+      ? null
+      : noShowSettingViolation(input.noShowReleaseMinutes);
+  if (refusal) throw new DomainError('VALIDATION', refusal);
+}
 
 const locationSubject = (id: number) => ({ entityType: 'location' as const, entityId: id });
 
@@ -17,6 +31,7 @@ const locationSubject = (id: number) => ({ entityType: 'location' as const, enti
  * Audited; every process drops what it kept of locations through the table's change notice.
  */
 export async function setUpClub(deps: ServiceDeps, actor: TUser, input: NewLocation) {
+  checkSettings(input);
   return deps.db.transaction().execute(async (trx) => {
     const row = await insertFirstLocation(trx, input);
     if (!row) throw new DomainError('CONFLICT', CLUB_ALREADY_SET_UP);
@@ -26,8 +41,12 @@ export async function setUpClub(deps: ServiceDeps, actor: TUser, input: NewLocat
   });
 }
 
-/** Club Settings: the location's details, zone and members-only switch; audited with before and after. */
+/**
+ * Club Settings: the location's details, zone, members-only switch, guest fee, waiver and no-show
+ * release; audited with before and after.
+ */
 export async function updateClubSettings(deps: ServiceDeps, actor: TUser, input: NewLocation) {
+  checkSettings(input);
   return deps.db.transaction().execute(async (trx) => {
     const current = await lockFirstLocation(trx);
     if (!current) throw new DomainError('NOT_SET_UP', CLUB_NOT_SET_UP);
