@@ -163,6 +163,12 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'adminLessons.move': admins(),
   'adminLessons.cancel': admins(),
 
+  // an admin's check-in and its undo (issue 34): on the member's booking and lesson
+  'adminCheckIn.booking': admins((w) => ({ id: w.memberBookingId })),
+  'adminCheckIn.undoBooking': admins((w) => ({ id: w.memberBookingId })),
+  'adminCheckIn.lesson': admins((w) => ({ id: w.memberLessonId })),
+  'adminCheckIn.undoLesson': admins((w) => ({ id: w.memberLessonId })),
+
   'adminClub.setup': admins(),
   'adminClub.update': admins(),
 

@@ -358,6 +358,27 @@ describe('the inputs that answered 500 before (issue 9)', () => {
       '/api/bookings/1',
       { bayId: 1, startTime: '2026-11-24T16:00:00Z', durationMinutes: 60, guests: { a: 1 } },
     ],
+    // check-in and the no-show release (issue 34): ids out of range, the setting out of bounds
+    ['POST', '/api/admin/bookings/2147483648/check-in', undefined],
+    ['DELETE', '/api/admin/bookings/-1/check-in', undefined],
+    ['POST', '/api/admin/lessons/2147483648/check-in', undefined],
+    ['DELETE', '/api/admin/lessons/0/check-in', undefined],
+    ['POST', '/api/admin/bookings/999999/check-in', undefined],
+    [
+      'PUT',
+      '/api/admin/club',
+      {
+        name: 'Club',
+        address: '1 Main St',
+        city: 'San Antonio',
+        state: 'TX',
+        zipCode: '78205',
+        timeZone: 'America/Chicago',
+        phone: '2105550100',
+        email: 'club@example.com',
+        noShowReleaseMinutes: 1e308,
+      },
+    ],
     [
       'GET',
       `/trpc/bookings.availability?input=${encodeURIComponent(JSON.stringify({ date: '2026-11-24', durationMinutes: 9007199254740991 }))}`,

@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES, isValidDuration, MEMBER_DURATIONS } from '@club/domai
 import { z } from 'zod';
 import { ADMIN_BOOKING_REQUIRED, ZAdminBookingInput } from './booking';
 import { ZBay, ZBooking } from './booking-api';
+import { ZCheckIn } from './check-in';
 import { ZGuestList, ZGuestListChange } from './guests';
 import { boundedInt, idSchema, localDateSchema, ZId } from './primitives';
 import { ZUser } from './user';
@@ -49,7 +50,7 @@ export const ZAdminBooking = ZBooking.extend({
   email: z.string(),
   /** True when an admin made it for the member (priced on the admin schedule). */
   createdByAdmin: z.boolean(),
-});
+}).extend(ZCheckIn.shape);
 export type TAdminBooking = z.infer<typeof ZAdminBooking>;
 
 export const ZAdminLesson = z.object({
@@ -62,7 +63,7 @@ export const ZAdminLesson = z.object({
   lastName: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-});
+}).extend(ZCheckIn.shape);
 export type TAdminLesson = z.infer<typeof ZAdminLesson>;
 
 /** Spec "League in the admin schedule": times as 'h:mm AM/PM'; plus the bays it holds that night. */

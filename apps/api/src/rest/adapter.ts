@@ -15,6 +15,7 @@ import { lessonRoutes } from './lesson-routes';
 import { waiverRoutes } from './waiver-routes';
 import { billingRoutes } from './billing-routes';
 import { cardBillingRoutes } from './card-billing-routes';
+import { checkInRoutes } from './check-in-routes';
 import { DOCS_PAGE } from './docs-page';
 import { openApiDocument } from './openapi';
 import { callProcedure, procedureInfo, type ProcedureInfo } from './procedures';
@@ -31,6 +32,7 @@ export const restRoutes: RestRoute[] = [
   ...waiverRoutes,
   ...billingRoutes,
   ...cardBillingRoutes,
+  ...checkInRoutes,
 ];
 restRoutes.push(...adminRoutes);
 

@@ -14,6 +14,7 @@ import { adminLessonsRouter, lessonsRouter } from './routers/lessons';
 import { accountRouter } from './routers/account';
 import { adminWaiverRouter, waiverRouter } from './routers/waiver';
 import { adminBillingRouter, billingRouter } from './routers/billing';
+import { adminCheckInRouter } from './routers/check-in';
 
 export const appRouter = router({
   system: systemRouter,
@@ -37,6 +38,7 @@ export const appRouter = router({
   adminWaiver: adminWaiverRouter,
   billing: billingRouter,
   adminBilling: adminBillingRouter,
+  adminCheckIn: adminCheckInRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 import { LIVE_BOOKING_STATUSES, type BookingStatus } from '@club/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../engine';
-import type { BookingRow, LeagueRow } from '../schema';
+import type { BookingRow, CheckedInBy, LeagueRow } from '../schema';
 import { overlaps } from './overlap';
 
 // Reads of the admin booking schedule; every range read is bounded by `overlaps` (overlap.ts).
@@ -63,6 +63,9 @@ export interface AdminListedBooking {
   firstName: string;
   lastName: string;
   email: string;
+  /** Checked in (migration 0025): when (ISO) and how. */
+  checkedInAt: string | null;
+  checkedInBy: CheckedInBy | null;
   /** Its live guests, in their places. */
   guests: {
     id: number;
@@ -93,6 +96,9 @@ export async function listAdminBookingsAsJson(
              'waitlistPosition', b.waitlist_position, 'createdBy', b.created_by,
              'createdAt', ${iso('b.created_at')}, 'firstName', u.first_name,
              'lastName', u.last_name, 'email', u.email,
+             'checkedInAt', case when b.checked_in_at is null then null
+                                 else ${iso('b.checked_in_at')} end,
+             'checkedInBy', b.checked_in_by,
              'guests', coalesce((
                select json_agg(json_build_object(
                         'id', g.id, 'firstName', g.first_name, 'email', g.email,
@@ -122,6 +128,8 @@ export interface AdminLessonRow {
   lastName: string;
   coachFirstName: string;
   coachLastName: string;
+  checkedInAt: Date | null;
+  checkedInBy: CheckedInBy | null;
 }
 
 /** Lessons on the location's bays sharing time with [from, to), with member and coach names. */
@@ -138,6 +146,8 @@ export function listAdminLessons(db: Database, range: LocationRange): Promise<Ad
       'lessons.coachId',
       'lessons.startTime',
       'lessons.endTime',
+      'lessons.checkedInAt',
+      'lessons.checkedInBy',
       'users.firstName',
       'users.lastName',
       'coaches.firstName as coachFirstName',

@@ -21,6 +21,8 @@ export function toAdminBookingDto(b: AdminBookingRow): TAdminBooking {
     lastName: b.lastName,
     email: b.email,
     createdByAdmin: isAdminMade(b),
+    checkedInAt: b.checkedInAt?.toISOString() ?? null,
+    checkedInBy: b.checkedInBy,
   };
 }
 
@@ -45,6 +47,8 @@ export function toAdminListedBookingDto(b: AdminListedBooking, now: Date): TAdmi
     lastName: b.lastName,
     email: b.email,
     createdByAdmin: isAdminMade(b),
+    checkedInAt: b.checkedInAt,
+    checkedInBy: b.checkedInBy,
   };
 }
 
@@ -59,6 +63,8 @@ export function toAdminLessonDto(l: AdminLessonRow): TAdminLesson {
     lastName: l.lastName,
     startTime: l.startTime.toISOString(),
     endTime: l.endTime.toISOString(),
+    checkedInAt: l.checkedInAt?.toISOString() ?? null,
+    checkedInBy: l.checkedInBy,
   };
 }
 
