@@ -136,7 +136,7 @@ export async function editAndAddMember(page: Page, browser: Browser, baseURL: st
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left,Balance',
+    'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left,Balance,No-shows (30 days)',
   );
   // the export is what the search box shows: this one member, as edited
   expect(lines).toHaveLength(2);

@@ -298,7 +298,7 @@ describe('Export CSV', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left,Balance',
+      'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left,Balance,No-shows (30 days)',
     );
     expect(lines).toHaveLength(2 + formulas.length);
     expect(res.body).toContain(',Zoë,Exportée,');

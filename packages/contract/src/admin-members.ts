@@ -19,6 +19,8 @@ export const ZAdminMember = ZUser.extend({
   waiverStatus: ZWaiverStatus,
   /** The account book's balance in cents (positive: the member owes the club). */
   balanceCents: z.number().int(),
+  /** No-shows (bookings and lessons released by the sweep) that started in the last 30 days. */
+  noShows30Days: z.number().int(),
 });
 export type TAdminMember = z.infer<typeof ZAdminMember>;
 

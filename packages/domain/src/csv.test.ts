@@ -120,6 +120,7 @@ describe('member export', () => {
         membershipType: 'pro',
         hoursRemaining: 10.5,
         balanceCents: 1250,
+        noShows30Days: 2,
       },
       {
         id: 2,
@@ -132,6 +133,7 @@ describe('member export', () => {
         membershipType: 'none',
         hoursRemaining: 0,
         balanceCents: -505,
+        noShows30Days: 0,
       },
       {
         id: 3,
@@ -144,20 +146,21 @@ describe('member export', () => {
         membershipType: 'elite',
         hoursRemaining: null,
         balanceCents: 0,
+        noShows30Days: 0,
       },
     ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left,Balance',
+      'ID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left,Balance,No-shows (30 days)',
     );
     expect(lines[1]).toBe(
-      '1,ann@example.com,ann@example.com,Ann,"O\'Neil, Jr",,user,pro,10.5,12.5',
+      '1,ann@example.com,ann@example.com,Ann,"O\'Neil, Jr",,user,pro,10.5,12.5,2',
     );
     expect(lines[2]).toBe(
-      '2,x@example.com,x@example.com,"\'=HYPERLINK(""http://evil"")",X,\'+12105550100,admin,none,0,-5.05',
+      '2,x@example.com,x@example.com,"\'=HYPERLINK(""http://evil"")",X,\'+12105550100,admin,none,0,-5.05,0',
     );
-    expect(lines[3]).toBe('3,e@example.com,e@example.com,Eli,Te,,user,elite,unlimited,0');
-    expect(MEMBER_CSV_COLUMNS).toHaveLength(10);
+    expect(lines[3]).toBe('3,e@example.com,e@example.com,Eli,Te,,user,elite,unlimited,0,0');
+    expect(MEMBER_CSV_COLUMNS).toHaveLength(11);
   });
 
   it('file names carry the date', () => {

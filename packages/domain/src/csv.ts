@@ -59,6 +59,7 @@ export const MEMBER_CSV_COLUMNS = [
   'Membership Type',
   'Plan Hours Left',
   'Balance',
+  'No-shows (30 days)',
 ] as const;
 
 export interface MemberCsvRow {
@@ -74,9 +75,14 @@ export interface MemberCsvRow {
   hoursRemaining: number | null;
   /** The account book's balance in cents (positive: owed to the club). */
   balanceCents: number;
+  /** No-shows (bookings and lessons) in the last 30 days (DECISIONS.md, Check-in and no-shows). */
+  noShows30Days: number;
 }
 
-/** The member export as CSV, in the spec's column order, then the plan hours left and the balance. */
+/**
+ * The member export as CSV, in the spec's column order, then the plan hours left, the balance and
+ * the no-shows of the last 30 days.
+ */
 export function memberCsv(members: readonly MemberCsvRow[]): string {
   return toCsv(
     MEMBER_CSV_COLUMNS,
@@ -92,6 +98,7 @@ export function memberCsv(members: readonly MemberCsvRow[]): string {
       m.hoursRemaining ?? 'unlimited',
       // dollars as a number a spreadsheet adds up (a credit balance stays a negative number)
       m.balanceCents / 100,
+      m.noShows30Days,
     ]),
   );
 }

@@ -71,11 +71,13 @@ export function toAdminLessonDto(l: AdminLessonRow): TAdminLesson {
 export function toAdminMemberDto(
   m: MemberWithCount,
   waiverStatus: TAdminMember['waiverStatus'],
+  noShows30Days: number,
 ): TAdminMember {
   return {
     ...toUserDto(m),
     bookingCount: m.bookingCount,
     waiverStatus,
     balanceCents: m.balanceCents,
+    noShows30Days,
   };
 }

@@ -14,6 +14,7 @@ import {
   type MemberFilter,
   type MemberWithCount,
   type Tx,
+  noShowCounts,
 } from '@club/db';
 import { randomBytes } from 'node:crypto';
 import type {
@@ -26,6 +27,7 @@ import type {
 import {
   ADMIN_MESSAGES,
   assertMemberChangeAllowed,
+  DAY_MS,
   DomainError,
   localDateOf,
   memberCsv,
@@ -62,17 +64,24 @@ export async function memberList(deps: ServiceDeps, filter: MemberFilter): Promi
   return withHoursLeft(deps, await searchMembers(deps.db, filter));
 }
 
+/** Member Management counts no-shows over this many days back from now. */
+const NO_SHOW_WINDOW_DAYS = 30;
+
+/** Each member's no-shows that started in the last 30 days (Member Management's column). */
+function recentNoShows(deps: ServiceDeps, ids: readonly number[]): Promise<Map<number, number>> {
+  return noShowCounts(deps.db, ids, new Date(deps.now().getTime() - NO_SHOW_WINDOW_DAYS * DAY_MS));
+}
+
 /** Member Management's rows, each with this month's plan hours left and waiver status. */
 async function withHoursLeft(deps: ServiceDeps, rows: MemberWithCount[]): Promise<TAdminMember[]> {
-  const [hours, waiverStatus] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const [hours, waiverStatus, noShows] = await Promise.all([
     planHoursOf(deps, rows),
-    waiverStatuses(
-      deps,
-      rows.map((r) => r.id),
-    ),
+    waiverStatuses(deps, ids),
+    recentNoShows(deps, ids),
   ]);
   return rows.map((r) => ({
-    ...toAdminMemberDto(r, waiverStatus(r.id)),
+    ...toAdminMemberDto(r, waiverStatus(r.id), noShows.get(r.id) ?? 0),
     hoursRemaining: hours.get(r.id) ?? null,
   }));
 }
@@ -153,7 +162,13 @@ export async function addMember(
     deps,
     invitationMail(created, code, RESET_CODE_TTL_MINUTES, deps.publicUrl, await mailClub(deps)),
   );
-  return { ...toUserDto(created), bookingCount: 0, waiverStatus: 'never', balanceCents: 0 };
+  return {
+    ...toUserDto(created),
+    bookingCount: 0,
+    waiverStatus: 'never',
+    balanceCents: 0,
+    noShows30Days: 0,
+  };
 }
 
 /** The Edit dialog: names, e-mail (also the username), phone, role, tier; never the last admin away. */
@@ -186,12 +201,19 @@ export async function updateMemberAsAdmin(
     return updated;
   });
   deps.caches.forget(`user:${id}`);
-  const [bookingCount, waiverStatus, balanceCents] = await Promise.all([
+  const [bookingCount, waiverStatus, balanceCents, noShows] = await Promise.all([
     countUserBookings(deps.db, id),
     waiverStatuses(deps, [id]),
     memberBalance(deps.db, id),
+    recentNoShows(deps, [id]),
   ]);
-  return { ...toUserDto(row), bookingCount, waiverStatus: waiverStatus(id), balanceCents };
+  return {
+    ...toUserDto(row),
+    bookingCount,
+    waiverStatus: waiverStatus(id),
+    balanceCents,
+    noShows30Days: noShows.get(id) ?? 0,
+  };
 }
 
 /**
