@@ -109,6 +109,7 @@ export const CLUB_LOCATION = {
   guestFeeCents: 2000,
   waiverEnabled: false,
   cardPayments: false,
+  noShowReleaseMinutes: null,
 };
 
 /** A call the test did not expect fails loudly, naming the procedure. */

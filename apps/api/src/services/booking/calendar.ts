@@ -69,7 +69,8 @@ export async function calendarFor(deps: ServiceDeps, token: string): Promise<str
     timezone: { name: null, generator: getVtimezoneComponent },
   });
   for (const b of bookings) {
-    if (b.status === 'cancelled') continue;
+    // a no-show was released: its time is no longer the member's
+    if (b.status === 'cancelled' || b.status === 'no_show') continue;
     const location = locations.find((l) => l.id === b.locationId) ?? club;
     const zone = location.timeZone;
     calendar.createEvent({

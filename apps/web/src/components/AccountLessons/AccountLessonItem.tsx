@@ -4,6 +4,13 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin, IconUser } from '@tabler/icons-react';
 import { AccountSessionItem } from '../AccountListItem/AccountListItem';
 
+const STATUS_LOOK = {
+  confirmed: { color: 'pine', label: 'Confirmed' },
+  cancelled: { color: 'gray', label: 'Cancelled' },
+  // released by the no-show sweep: not checked in N minutes after its start (dark text on the tint)
+  no_show: { color: 'orange', label: 'No-show' },
+} as const satisfies Record<TLesson['status'], { color: string; label: string }>;
+
 interface AccountLessonItemProps {
   lesson: TLesson;
   zone: string;
@@ -14,6 +21,7 @@ interface AccountLessonItemProps {
 /** One lesson: date tile, time, coach, bay, price (or included) and, before it starts, Cancel. */
 export function AccountLessonItem({ lesson, zone, now, onCancel }: AccountLessonItemProps) {
   const start = new Date(lesson.startTime);
+  const look = STATUS_LOOK[lesson.status];
   const cancellable = canCancelLesson({
     lesson: { startTime: start, status: lesson.status },
     now,
@@ -27,10 +35,11 @@ export function AccountLessonItem({ lesson, zone, now, onCancel }: AccountLesson
       badges={
         <>
           <Badge
-            color={lesson.status === 'confirmed' ? 'pine' : 'gray'}
+            color={look.color}
             variant={lesson.status === 'confirmed' ? 'filled' : 'light'}
+            {...(lesson.status === 'no_show' ? { c: 'dark.8' } : {})}
           >
-            {lesson.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}
+            {look.label}
           </Badge>
           <Badge color="grape" variant="light">
             Lesson

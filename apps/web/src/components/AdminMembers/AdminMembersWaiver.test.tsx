@@ -19,6 +19,7 @@ const row = (overrides: Partial<TAdminMember>): TAdminMember => ({
   bookingCount: 0,
   waiverStatus: 'never',
   balanceCents: 0,
+  noShows30Days: 0,
   ...overrides,
 });
 const members = ok({

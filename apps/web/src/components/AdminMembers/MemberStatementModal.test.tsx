@@ -20,6 +20,7 @@ const row = (overrides: Partial<TAdminMember> = {}): TAdminMember => ({
   bookingCount: 0,
   waiverStatus: 'never',
   balanceCents: 4000,
+  noShows30Days: 0,
   ...overrides,
 });
 const page = (items: TAdminMember[]) => ok({ items, total: items.length, page: 1, pageSize: 20 });

@@ -46,6 +46,8 @@ function booking(id: number, start: string, extra: Partial<TAdminBooking> = {}):
     lastName: `Member${id}`,
     email: `ana${id}@example.com`,
     createdByAdmin: true,
+    checkedInAt: null,
+    checkedInBy: null,
     ...extra,
   };
 }

@@ -39,6 +39,8 @@ const WITH_GUESTS: TAdminBooking = {
   lastName: 'Member1',
   email: 'ana1@example.com',
   createdByAdmin: false,
+  checkedInAt: null,
+  checkedInBy: null,
 };
 const WITHOUT_GUESTS: TAdminBooking = {
   ...WITH_GUESTS,

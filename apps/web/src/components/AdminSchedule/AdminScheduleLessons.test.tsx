@@ -26,6 +26,8 @@ const DAY: TAdminDay = {
       lastName: 'Links',
       startTime: '2026-11-24T17:00:00.000Z',
       endTime: '2026-11-24T18:00:00.000Z',
+      checkedInAt: null,
+      checkedInBy: null,
     },
   ],
   leagues: [],

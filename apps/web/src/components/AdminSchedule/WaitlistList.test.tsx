@@ -23,6 +23,8 @@ function waiting(id: number, extra: Partial<TAdminBooking>): TAdminBooking {
     lastName: `Member${id}`,
     email: `ana${id}@example.com`,
     createdByAdmin: false,
+    checkedInAt: null,
+    checkedInBy: null,
     ...extra,
   };
 }

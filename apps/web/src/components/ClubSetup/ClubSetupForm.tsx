@@ -5,6 +5,9 @@ import {
   DEFAULT_TIME_ZONE,
   dollarsToCents,
   MAX_GUEST_FEE_CENTS,
+  NO_SHOW_DEFAULT_MINUTES,
+  NO_SHOW_MAX_MINUTES,
+  NO_SHOW_MIN_MINUTES,
 } from '@club/domain';
 import {
   Alert,
@@ -56,7 +59,11 @@ const EMPTY: Required<TClubSetupInput> = {
   membersOnly: false,
   guestFeeCents: DEFAULT_GUEST_FEE_CENTS,
   waiverEnabled: false,
+  noShowReleaseMinutes: NO_SHOW_DEFAULT_MINUTES,
 };
+
+/** The release time a club gets when it switches the no-show release on (it can change it). */
+const NO_SHOW_SUGGESTED_MINUTES = 15;
 
 /**
  * The club's settings (DECISIONS.md, Club settings and first run): on the first run (no
@@ -79,6 +86,7 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
           membersOnly: location.membersOnly,
           guestFeeCents: location.guestFeeCents,
           waiverEnabled: location.waiverEnabled,
+          noShowReleaseMinutes: location.noShowReleaseMinutes,
         }
       : EMPTY,
     validate: schemaResolver(ZClubSetupInput, { sync: true }),
@@ -111,6 +119,7 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
     const n = typeof dollars === 'number' ? dollars : Number.parseFloat(dollars);
     form.setFieldValue('guestFeeCents', Number.isFinite(n) ? dollarsToCents(n) : Number.NaN);
   };
+  const releaseMinutes = form.values.noShowReleaseMinutes;
   const save = (values: Required<TClubSetupInput>) =>
     location ? update.mutate(values) : setup.mutate(values);
   return (
@@ -226,6 +235,35 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
             description="Members accept the club's waiver before they book, join a waitlist, take a lesson or enter a league."
             {...form.getInputProps('waiverEnabled', { type: 'checkbox' })}
           />
+          <Switch
+            label="Release sessions nobody checked in"
+            description="A confirmed booking or lesson not checked in (door code or admin) a set time after its start becomes a no-show: the rest of its time goes to the waitlist and the member is e-mailed. Its charges and plan hours stay."
+            checked={releaseMinutes !== null}
+            onChange={(e) =>
+              form.setFieldValue(
+                'noShowReleaseMinutes',
+                e.currentTarget.checked ? NO_SHOW_SUGGESTED_MINUTES : null,
+              )
+            }
+          />
+          {releaseMinutes !== null && (
+            <NumberInput
+              label="Release a session not checked in after"
+              description={`Minutes after its start, from ${NO_SHOW_MIN_MINUTES} to ${NO_SHOW_MAX_MINUTES}.`}
+              suffix=" minutes"
+              withAsterisk
+              min={NO_SHOW_MIN_MINUTES}
+              max={NO_SHOW_MAX_MINUTES}
+              allowDecimal={false}
+              // not clamped: a time out of range shows the schema's message
+              clampBehavior="none"
+              value={Number.isNaN(releaseMinutes) ? '' : releaseMinutes}
+              onChange={(v) =>
+                form.setFieldValue('noShowReleaseMinutes', typeof v === 'number' ? v : Number.NaN)
+              }
+              error={form.errors.noShowReleaseMinutes}
+            />
+          )}
           <Button
             type="submit"
             loading={setup.isPending || update.isPending}
