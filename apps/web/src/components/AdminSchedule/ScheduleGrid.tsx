@@ -2,6 +2,7 @@ import type { TAdminBooking, TAdminLesson } from '@club/contract';
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { CheckedInBadge, CheckInButton } from './CheckInControl';
 import { formatTimeRange, fullName, guestNames, type GridModel } from './scheduleView';
 import classes from './AdminSchedule.module.css';
 
@@ -91,6 +92,7 @@ export function ScheduleGrid({
               <>
                 <Group gap={4} wrap="nowrap">
                   <Text className={classes.itemTitle}>{fullName(item.booking)}</Text>
+                  <CheckedInBadge checkIn={item.booking} zone={zone} />
                   {item.booking.guests.length > 0 && (
                     <Tooltip label={`Guests: ${guestNames(item.booking)}`}>
                       <Badge
@@ -111,6 +113,13 @@ export function ScheduleGrid({
                   )}
                 </Text>
                 <div className={classes.itemActions}>
+                  <CheckInButton
+                    kind="booking"
+                    id={item.booking.id}
+                    name={fullName(item.booking)}
+                    checkIn={item.booking}
+                    zone={zone}
+                  />
                   <Tooltip label="Move or change">
                     <ActionIcon
                       size="sm"
@@ -137,10 +146,20 @@ export function ScheduleGrid({
             )}
             {(item.kind === 'lesson' || item.kind === 'league') && (
               <>
-                <Text className={classes.itemTitle}>{item.title}</Text>
+                <Group gap={4} wrap="nowrap">
+                  <Text className={classes.itemTitle}>{item.title}</Text>
+                  {item.kind === 'lesson' && <CheckedInBadge checkIn={item.lesson} zone={zone} />}
+                </Group>
                 <Text className={classes.itemDetail}>{item.detail}</Text>
                 {item.kind === 'lesson' && onCancelLesson && (
                   <div className={classes.itemActions}>
+                    <CheckInButton
+                      kind="lesson"
+                      id={item.lesson.id}
+                      name={fullName(item.lesson)}
+                      checkIn={item.lesson}
+                      zone={zone}
+                    />
                     {onEditLesson && (
                       <Tooltip label="Move lesson">
                         <ActionIcon
