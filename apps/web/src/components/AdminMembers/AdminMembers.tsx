@@ -124,9 +124,10 @@ export function AdminMembers() {
           ...(waiverOn ? ['Waiver'] : []),
           'Role',
           'Balance',
+          'No-shows (30 days)',
           'Actions',
         ]}
-        minWidth={waiverOn ? 920 : 820}
+        minWidth={waiverOn ? 1020 : 920}
       >
         {(m) => (
           <>
@@ -161,6 +162,12 @@ export function AdminMembers() {
             )}
             <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
             <MemberBalanceCell balanceCents={m.balanceCents} />
+            <Table.Td>
+              {/* sessions released because nobody checked in (DECISIONS.md, Check-in and no-shows) */}
+              <Text size="sm" fw={m.noShows30Days > 0 ? 600 : undefined}>
+                {m.noShows30Days}
+              </Text>
+            </Table.Td>
             <RowActions
               name={`${m.firstName} ${m.lastName}`}
               actions={[
