@@ -13,6 +13,7 @@ import {
   type AdminWorld,
 } from './admin-support';
 import { post, registerMemberOn } from './harness';
+import { addCoach, TUESDAY_MORNING } from './lesson-support';
 import { sweepWith } from './reminder-support';
 
 // Check-in and no-shows (issue 34; DECISIONS.md, Check-in and no-shows): the release setting in
@@ -278,6 +279,77 @@ describe('the no-show sweep', () => {
     await sweepWith(w.h, 1, PERIODIC_JOBS.noShows);
     expect((await statusOf(id)).status).toBe('confirmed');
     expect(await released(m.email)).toHaveLength(0);
+    await saveClubSettings(w, { noShowReleaseMinutes: null });
+  });
+
+  it('releases a lesson nobody checked in and mails its member; a checked-in lesson stays', async () => {
+    w.h.clock.now = new Date('2026-11-23T15:00:00Z');
+    await saveClubSettings(w, { noShowReleaseMinutes: 20 });
+    const coachId = await addCoach(w.h.app, w.admin, TUESDAY_MORNING, {
+      email: 'coach.noshow@example.com',
+    });
+    const lesson = async (bayId: number) => {
+      const member = await newMember(w.h.app);
+      const res = await call(w.h.app, 'POST', '/api/admin/lessons', w.admin, {
+        userId: member.id,
+        coachId,
+        bayId,
+        startTime: at('2026-12-01T09:00:00'),
+        durationMinutes: 60,
+      });
+      return { member, res };
+    };
+    const absent = await lesson(w.bayIds[2] ?? 0);
+    expect(absent.res.statusCode, absent.res.body).toBe(201);
+    const absentId = absent.res.json<{ id: number }>().id;
+    // a second member's lesson the next hour, on another bay
+    const present = await newMember(w.h.app);
+    const other = await call(w.h.app, 'POST', '/api/admin/lessons', w.admin, {
+      userId: present.id,
+      coachId,
+      bayId: w.bayIds[3],
+      startTime: at('2026-12-01T10:00:00'),
+      durationMinutes: 60,
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const presentId = other.json<{ id: number }>().id;
+
+    w.h.clock.now = new Date(at('2026-12-01T10:05:00'));
+    const checkIn = await call(
+      w.h.app,
+      'POST',
+      `/api/admin/lessons/${presentId}/check-in`,
+      w.admin,
+    );
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    expect((await auditRows(w.h, 'lesson', presentId)).map((a) => a.action)).toContain(
+      'lesson.checkIn',
+    );
+
+    // 09:20 passed long ago for the first; the second, checked in, is never released
+    w.h.clock.now = new Date(at('2026-12-01T10:30:00'));
+    await sweepWith(w.h, 1, PERIODIC_JOBS.noShows);
+    // the first lesson ended at 10:00, before any sweep: left as it is
+    const lessonStatus = async (id: number) =>
+      (
+        await w.h.t.db
+          .selectFrom('lessons')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await lessonStatus(absentId)).toBe('confirmed');
+    expect(await lessonStatus(presentId)).toBe('confirmed');
+
+    // undo the check-in: the next sweep releases it
+    const undo = await call(w.h.app, 'DELETE', `/api/admin/lessons/${presentId}/check-in`, w.admin);
+    expect(undo.statusCode, undo.body).toBe(200);
+    w.h.clock.now = new Date(at('2026-12-01T10:31:00'));
+    await sweepWith(w.h, 1, PERIODIC_JOBS.noShows);
+    expect(await lessonStatus(presentId)).toBe('no_show');
+    expect(await released(present.email)).toHaveLength(1);
+    const mail = await w.h.mail.waitFor(present.email, /Your lesson was released/);
+    expect(mail.text).toContain('20 minutes');
     await saveClubSettings(w, { noShowReleaseMinutes: null });
   });
 });
