@@ -137,6 +137,7 @@ describe('setting the club up', () => {
         guestFeeCents: 2000,
         waiverEnabled: false,
         cardPayments: false,
+        noShowReleaseMinutes: null,
       },
     ]);
 
