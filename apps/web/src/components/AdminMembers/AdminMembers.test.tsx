@@ -52,6 +52,24 @@ describe('AdminMembers', () => {
     );
   });
 
+  it('shows each member\'s no-shows of the last 30 days', async () => {
+    const api = fakeApi({
+      'adminMembers.page': page([
+        row({ id: 21, lastName: 'Absent', noShows30Days: 3 }),
+        row({ id: 22, lastName: 'Present' }),
+      ]),
+    });
+    renderWithProviders(<AdminMembers />, { api });
+    const table = await screen.findByRole('table', { name: 'Members' }, SLOW);
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const column = headers.indexOf('No-shows (30 days)');
+    expect(column).toBeGreaterThan(0);
+    const cellOf = (name: string) =>
+      within(within(table).getByText(name).closest('tr') ?? table).getAllByRole('cell')[column];
+    expect(cellOf('Casey Absent')).toHaveTextContent('3');
+    expect(cellOf('Casey Present')).toHaveTextContent('0');
+  });
+
   it('shows each plan with its hours left, and filters the list and the export by plan', async () => {
     const api = fakeApi({
       'adminMembers.page': (input) => {

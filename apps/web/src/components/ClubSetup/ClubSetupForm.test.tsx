@@ -24,6 +24,7 @@ const SET_UP = {
   membersOnly: false,
   guestFeeCents: 2000,
   waiverEnabled: false,
+  noShowReleaseMinutes: null as number | null,
 };
 
 /** The admin panel of a club with no location yet, set up with `setup`'s answer. */
@@ -150,5 +151,33 @@ describe('ClubSetupForm (first run)', { timeout: 60_000 }, () => {
       guestFeeCents: 2550,
       waiverEnabled: true,
     });
+  });
+
+  it('switches the no-show release on with a time from 10 to 60 minutes, refusing 9 with the message', async () => {
+    const { user, api } = clubSettings({ noShowReleaseMinutes: 30 });
+    const release = await screen.findByRole(
+      'switch',
+      { name: /Release sessions nobody checked in/ },
+      SLOW,
+    );
+    expect(release).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /not checked in after/ })).toBeNull();
+
+    await user.click(release);
+    const minutes = screen.getByRole('textbox', { name: /not checked in after/ });
+    expect(minutes).toHaveValue('15 minutes');
+    await user.clear(minutes);
+    await user.type(minutes, '9');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('The release time must be from 10 to 60 minutes, or off'),
+    ).toBeVisible();
+    expect(api.inputsOf('adminClub.update')).toEqual([]);
+
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings Saved', {}, SLOW)).toBeVisible();
+    expect(api.inputsOf('adminClub.update')[0]).toMatchObject({ noShowReleaseMinutes: 30 });
   });
 });

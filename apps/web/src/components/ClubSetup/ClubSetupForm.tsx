@@ -86,7 +86,7 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
           membersOnly: location.membersOnly,
           guestFeeCents: location.guestFeeCents,
           waiverEnabled: location.waiverEnabled,
-          noShowReleaseMinutes: location.noShowReleaseMinutes,
+          noShowReleaseMinutes: location.noShowReleaseMinutes ?? null,
         }
       : EMPTY,
     validate: schemaResolver(ZClubSetupInput, { sync: true }),
