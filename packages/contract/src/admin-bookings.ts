@@ -53,17 +53,19 @@ export const ZAdminBooking = ZBooking.extend({
 }).extend(ZCheckIn.shape);
 export type TAdminBooking = z.infer<typeof ZAdminBooking>;
 
-export const ZAdminLesson = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  bayId: z.number().int(),
-  coachId: z.number().int(),
-  coachName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-}).extend(ZCheckIn.shape);
+export const ZAdminLesson = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    bayId: z.number().int(),
+    coachId: z.number().int(),
+    coachName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+  })
+  .extend(ZCheckIn.shape);
 export type TAdminLesson = z.infer<typeof ZAdminLesson>;
 
 /** Spec "League in the admin schedule": times as 'h:mm AM/PM'; plus the bays it holds that night. */

@@ -25,7 +25,9 @@ const toResult = (s: Pick<Session, 'id' | 'checkedInAt' | 'checkedInBy'>): TChec
 
 async function lockSession(trx: Tx, subject: CheckInSubject): Promise<Session> {
   const row =
-    subject.kind === 'booking' ? await lockBooking(trx, subject.id) : await lockLesson(trx, subject.id);
+    subject.kind === 'booking'
+      ? await lockBooking(trx, subject.id)
+      : await lockLesson(trx, subject.id);
   if (!row) {
     const message =
       subject.kind === 'booking'

@@ -44,7 +44,8 @@ async function releaseBatch(
     // the location first, as a cancellation and the waitlist take it
     const location = await lockLocation(trx, locationId);
     const minutes = location?.noShowReleaseMinutes ?? null;
-    if (!location || minutes === null) return { released: 0, candidates: 0, promoted: [], zone: '' };
+    if (!location || minutes === null)
+      return { released: 0, candidates: 0, promoted: [], zone: '' };
     const now = deps.now();
     const found = await lockNoShowCandidates(trx, { locationId, minutes, now, limit: BATCH });
     const due = found.filter((s) => noShowRelease(s, minutes, now) !== null);

@@ -52,7 +52,7 @@ describe('AdminMembers', () => {
     );
   });
 
-  it('shows each member\'s no-shows of the last 30 days', async () => {
+  it("shows each member's no-shows of the last 30 days", async () => {
     const api = fakeApi({
       'adminMembers.page': page([
         row({ id: 21, lastName: 'Absent', noShows30Days: 3 }),
@@ -61,7 +61,9 @@ describe('AdminMembers', () => {
     });
     renderWithProviders(<AdminMembers />, { api });
     const table = await screen.findByRole('table', { name: 'Members' }, SLOW);
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     const column = headers.indexOf('No-shows (30 days)');
     expect(column).toBeGreaterThan(0);
     const cellOf = (name: string) =>

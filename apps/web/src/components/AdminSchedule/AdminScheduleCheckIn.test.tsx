@@ -84,7 +84,9 @@ describe('AdminSchedule check-in', () => {
     expect(within(grid).queryByLabelText(/^Checked in .* by an admin$/)).toBeNull();
     // the lesson's member came through the door at 9:55
     expect(within(grid).getByLabelText('Checked in 9:55 AM by door code')).toBeVisible();
-    expect(within(grid).getByRole('button', { name: 'Undo check-in for Lena Links' })).toBeVisible();
+    expect(
+      within(grid).getByRole('button', { name: 'Undo check-in for Lena Links' }),
+    ).toBeVisible();
 
     await user.click(within(grid).getByRole('button', { name: 'Check in Ana Lee' }));
     expect(await screen.findByText('Ana Lee checked in')).toBeVisible();

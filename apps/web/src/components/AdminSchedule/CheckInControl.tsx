@@ -84,11 +84,7 @@ export function CheckInButton({ kind, id, name, checkIn, zone }: CheckInProps) {
         loading={mutation.isPending}
         onClick={() => mutation.mutate({ id })}
       >
-        {checkedIn ? (
-          <IconUserX size={14} aria-hidden />
-        ) : (
-          <IconUserCheck size={14} aria-hidden />
-        )}
+        {checkedIn ? <IconUserX size={14} aria-hidden /> : <IconUserCheck size={14} aria-hidden />}
       </ActionIcon>
     </Tooltip>
   );
