@@ -263,18 +263,16 @@ export function findUserByCalendarToken(db: Database, token: string) {
 
 /**
  * What plans have used in a month (DECISIONS.md, Plan hours used are the covered minutes): the
- * covered minutes of confirmed and no_show sessions starting in [from, to), never their charged part. The one
- * count: `planUsedMinutes` and a member's booking read (location-day.ts) both sum it.
+ * covered minutes of confirmed sessions starting in [from, to), never their charged part; a
+ * `no_show` keeps its minutes (Check-in and no-shows). The one count: `planUsedMinutes` and a
+ * member's booking read (location-day.ts) both sum it.
  */
 export function planUseIn(db: Database | Tx, span: { from: Date; to: Date }) {
-  return (
-    db
-      .selectFrom('bookings as pu')
-      // a no_show keeps its plan minutes (DECISIONS.md, Check-in and no-shows): used, as a confirmed one
-      .where('pu.status', 'in', ['confirmed', 'no_show'])
-      .where('pu.startTime', '>=', span.from)
-      .where('pu.startTime', '<', span.to)
-  );
+  return db
+    .selectFrom('bookings as pu')
+    .where('pu.status', 'in', ['confirmed', 'no_show'])
+    .where('pu.startTime', '>=', span.from)
+    .where('pu.startTime', '<', span.to);
 }
 
 /** The covered minutes summed (as an int: PostgreSQL's sum of ints is a bigint). */
