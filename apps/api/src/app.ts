@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
@@ -27,6 +28,7 @@ import { allProcedures } from './rest/procedures';
 import { resetCodeMailFor } from './services/account/auth-service';
 import { emailChangeCodeMailFor } from './services/account/email-change';
 import { billingFromEnv } from './services/billing/stripe-billing';
+import { doorAccessFromEnv } from './services/door/seam-door-access';
 import { RateLimiter } from './services/rate-limiter';
 import { Caches } from './services/shared/caches';
 import type { ServiceDeps } from './services/shared/deps';
@@ -118,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     metrics: metrics.services,
     billing: billingFromEnv(env),
+    door: doorAccessFromEnv(env),
+    jobs,
+    randomInt: (max) => randomInt(max),
   };
   const createContext = contextFactory({ deps: serviceDeps, limiter });
   const { caches } = serviceDeps;

@@ -2,6 +2,8 @@ import { deleteExpiredSessions } from '@club/db';
 import { MAIL_JOB, type Outbox } from '../mail/outbox';
 import { queueDueReminders } from '../services/booking/reminders';
 import { queueLeagueNightReminders } from '../services/league/league-reminders';
+import { DOOR_CODE_JOB } from '../services/door/door-codes';
+import { syncDoorCode } from '../services/door/door-sync';
 import type { RateLimiter } from '../services/rate-limiter';
 import type { ServiceDeps } from '../services/shared/deps';
 import type { TaskDefinition } from './job-queue';
@@ -34,6 +36,15 @@ export function productTasks(
       retryLimit: 12,
       retryDelay: mail.retrySeconds,
       expireInSeconds: mail.timeoutSeconds,
+    },
+    {
+      // a door code made, moved or removed on the lock: retried as mail is while the lock
+      // service is down (a booking never waits for it)
+      name: DOOR_CODE_JOB,
+      run: (data) => syncDoorCode(deps, (data as { doorCodeId: number }).doorCodeId),
+      retryLimit: 12,
+      retryDelay: mail.retrySeconds,
+      expireInSeconds: 60,
     },
     {
       name: PERIODIC_JOBS.reminders,
