@@ -24,6 +24,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { productTasks } from './jobs/tasks';
 import { registerRest } from './rest/adapter';
 import { registerStripeWebhook } from './rest/billing-webhook';
+import { registerDoorWebhook } from './rest/door-webhook';
 import { allProcedures } from './rest/procedures';
 import { resetCodeMailFor } from './services/account/auth-service';
 import { emailChangeCodeMailFor } from './services/account/email-change';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerRest(app, createContext, env.PUBLIC_URL, env.NODE_ENV === 'production');
   await registerStripeWebhook(app, serviceDeps);
+  await registerDoorWebhook(app, serviceDeps);
 
   const webDist = deps.webDist === undefined ? path.join(REPO_ROOT, 'apps/web/dist') : deps.webDist;
   await serveWeb(app, webDist, env.PUBLIC_URL);

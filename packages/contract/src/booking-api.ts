@@ -36,6 +36,10 @@ export const ZLocation = z.object({
   waiverEnabled: z.boolean(),
   /** Card payments through Stripe are on (the server's configuration): Choose opens Checkout. */
   cardPayments: z.boolean(),
+  /** Door codes are on (a door provider configured on the server): Club Settings shows the lock. */
+  doorAccess: z.boolean(),
+  /** The front door's lock chosen in Club Settings; null without one (or without door access). */
+  doorDeviceId: z.string().nullable(),
 });
 export type TLocation = z.infer<typeof ZLocation>;
 

@@ -15,6 +15,7 @@ export const CLUB_SETUP_MESSAGES = {
   phone: 'Phone number is required',
   email: 'Please enter a valid email address',
   guestFeeCents: 'The guest fee must be from $0 to $1,000',
+  doorDeviceId: 'Choose one of the locks Seam lists',
 } as const;
 
 /**
@@ -44,7 +45,27 @@ export const ZClubSetupInput = z.object({
   guestFeeCents: boundedInt(0, MAX_GUEST_FEE_CENTS, CLUB_SETUP_MESSAGES.guestFeeCents).optional(),
   /** The club waiver: members accept the current text before they book. */
   waiverEnabled: z.boolean().optional(),
+  /**
+   * The front door's lock (a Seam device id from GET /api/admin/door/locks); null: no door codes.
+   * Left out, the stored one is kept. Only with a door provider configured.
+   */
+  doorDeviceId: z
+    .string({ error: CLUB_SETUP_MESSAGES.doorDeviceId })
+    .trim()
+    .min(1, { message: CLUB_SETUP_MESSAGES.doorDeviceId })
+    .max(200, { message: CLUB_SETUP_MESSAGES.doorDeviceId })
+    .nullable()
+    .optional(),
 });
 export type TClubSetupInput = z.input<typeof ZClubSetupInput>;
+
+/** A lock of the club's Seam workspace that takes access codes (Club Settings' choice). */
+export const ZDoorLock = z.object({ deviceId: z.string(), name: z.string() });
+export type TDoorLock = z.infer<typeof ZDoorLock>;
+
+export const DOOR_MESSAGES = {
+  notConfigured: 'Door access is not set up on this server.',
+  unknownLock: 'Choose one of the locks Seam lists',
+} as const;
 export const ZClubSettingsInput = ZClubSetupInput;
 export type TClubSettingsInput = TClubSetupInput;

@@ -208,3 +208,12 @@ export function lessonDoorFacts(db: Database | Tx, id: number) {
     .where('lessons.id', '=', id)
     .executeTakeFirst() as Promise<DoorSessionFacts | undefined>;
 }
+
+/** What a stored webhook event did. */
+export async function setDoorEventOutcome(
+  trx: Tx,
+  id: string,
+  outcome: DoorEventOutcome,
+): Promise<void> {
+  await trx.updateTable('doorEvents').set({ outcome }).where('id', '=', id).execute();
+}

@@ -59,7 +59,7 @@ export type NewLocation = Pick<
   'name' | 'address' | 'city' | 'state' | 'zipCode' | 'timeZone' | 'phone' | 'email' | 'membersOnly'
 > &
   // the guest fee and the waiver switch (migration 0021): left out, they keep their value
-  Partial<Pick<LocationRow, 'guestFeeCents' | 'waiverEnabled'>>;
+  Partial<Pick<LocationRow, 'guestFeeCents' | 'waiverEnabled' | 'doorDeviceId'>>;
 
 /**
  * The club's first location (first run), unless it has one already: the table is locked for the

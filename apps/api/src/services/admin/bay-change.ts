@@ -128,7 +128,7 @@ export async function applyBayChange(
   await change.write();
   const promoted: WaitlistPromotion[] = [];
   for (const location of change.locations)
-    promoted.push(...(await promoteWaitlist(trx, location, deps.now())));
+    promoted.push(...(await promoteWaitlist(trx, location, deps.now(), deps)));
   return { cancelled: stranded, cancelledLessons: lessons.map((l) => l.id), promoted, zone };
 }
 

@@ -101,7 +101,7 @@ export async function applyCoachChange(
   const promoted: CoachChangeEffects['promoted'] = [];
   for (const location of locations) {
     if (!stranded.some((l) => l.locationId === location.id)) continue;
-    const promotions = await promoteWaitlist(trx, location, now);
+    const promotions = await promoteWaitlist(trx, location, now, deps);
     promoted.push({ promotions, zone: location.timeZone });
   }
   return { cancelledLessons: stranded.length, promoted };
