@@ -7,6 +7,7 @@ import {
   SLOT_STATUSES,
 } from '@club/domain';
 import { z } from 'zod';
+import { ZDoorCodeField } from './door';
 import { ZBookingGuest, ZGuestCharge } from './guests';
 import { localDateSchema, ZId } from './primitives';
 import { ZMembershipType } from './user';
@@ -80,6 +81,8 @@ export const ZBooking = z.object({
   createdAt: z.string(),
   /** Its live guests, in their places: a pass or the fee each (e-mails only to its member and admins). */
   guests: z.array(ZBookingGuest),
+  /** The member's own door code (My Account); absent elsewhere and without door access. */
+  doorCode: ZDoorCodeField,
 });
 export type TBooking = z.infer<typeof ZBooking>;
 

@@ -22,3 +22,4 @@ export * from './guests';
 export * from './waiver';
 export * from './ledger';
 export * from './billing';
+export * from './door';
