@@ -69,21 +69,22 @@ describe('a booking gets its door code', () => {
     expect(mail.text).toContain('9:45 AM');
   });
 
-  it('on the night clocks go forward (America/Chicago, 2027-03-14), the window is in real time', async () => {
-    // 1:30 AM CST to 3:30 AM CDT is one hour; the code opens at 1:15 AM CST
-    const start = new Date('2027-03-14T01:30:00-06:00').toISOString();
-    const res = await adminBook(d.w, (await newMember(d.w.h.app)).id, d.w.bayIds[1] ?? 0, start);
-    if (res.statusCode !== 201) {
-      // the club's hours or horizon refuse the night: the rule itself is tested in domain
-      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
-      return;
+  it('on the night clocks fall back (America/Chicago, 2026-11-01), the window is in real time', async () => {
+    // 1:30 AM CDT for 60 minutes ends at 1:30 AM CST; the code opens at 1:15 AM CDT
+    const start = '2026-11-01T06:30:00.000Z';
+    d.w.h.clock.now = new Date('2026-10-28T15:00:00Z');
+    try {
+      const res = await adminBook(d.w, (await newMember(d.w.h.app)).id, d.w.bayIds[1] ?? 0, start);
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await activeCode(res.json<{ id: number }>().id);
+      const [onLock] = await ours(row?.id ?? 0);
+      expect(onLock).toMatchObject({
+        starts_at: '2026-11-01T06:15:00.000Z',
+        ends_at: '2026-11-01T07:30:00.000Z',
+      });
+    } finally {
+      d.w.h.clock.now = new Date('2026-11-23T15:00:00Z');
     }
-    const row = await activeCode(res.json<{ id: number }>().id);
-    const [onLock] = await ours(row?.id ?? 0);
-    expect(onLock).toMatchObject({
-      starts_at: '2027-03-14T07:15:00.000Z',
-      ends_at: '2027-03-14T08:30:00.000Z',
-    });
   });
 
   it('a move moves its window on the lock (the old code replaced), a cancel removes it', async () => {
