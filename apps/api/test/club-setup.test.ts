@@ -137,6 +137,9 @@ describe('setting the club up', () => {
         guestFeeCents: 2000,
         waiverEnabled: false,
         cardPayments: false,
+        // no door provider here: no lock
+        doorAccess: false,
+        doorDeviceId: null,
       },
     ]);
 

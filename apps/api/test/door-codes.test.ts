@@ -114,7 +114,7 @@ describe('a booking gets its door code', () => {
   });
 
   it('with the lock service down for a while the booking is made at once, and its code once it is back', async () => {
-    const url = new URL(d.fake.serverUrl);
+    const url = new URL(d.env.SEAM_ENDPOINT ?? '');
     await d.fake.stopServer();
     const { id } = await booked(at('2026-11-27T11:00:00'), 60, 2);
     // the job fails and waits (retried with backoff); the booking stands, its code is pending

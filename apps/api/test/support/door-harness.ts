@@ -29,13 +29,14 @@ export function useDoorWorld() {
     ctx.fake = await createFake();
     const seed = await ctx.fake.seed();
     await ctx.fake.startServer();
+    const endpoint = ctx.fake.serverUrl ?? '';
     ctx.env = {
       DOOR_PROVIDER: 'seam',
       SEAM_API_KEY: seed.seam_apikey1_token,
       SEAM_WEBHOOK_SECRET,
-      SEAM_ENDPOINT: ctx.fake.serverUrl,
+      SEAM_ENDPOINT: endpoint,
     };
-    ctx.seam = SeamHttp.fromApiKey(seed.seam_apikey1_token, { endpoint: ctx.fake.serverUrl });
+    ctx.seam = SeamHttp.fromApiKey(seed.seam_apikey1_token, { endpoint });
     ctx.w = await startAdminWorld(ctx.env);
     const saved = await saveClubSettings(ctx.w, { doorDeviceId: FRONT_DOOR });
     expect(saved).toMatchObject({ doorAccess: true, doorDeviceId: FRONT_DOOR });

@@ -109,6 +109,8 @@ export const CLUB_LOCATION = {
   guestFeeCents: 2000,
   waiverEnabled: false,
   cardPayments: false,
+  doorAccess: false,
+  doorDeviceId: null,
 };
 
 /** A call the test did not expect fails loudly, naming the procedure. */

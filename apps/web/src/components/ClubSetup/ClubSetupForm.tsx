@@ -24,6 +24,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { FrontDoorSelect } from './FrontDoorSelect';
 
 /** The zones a US club is likely in, first; any other IANA zone can be typed into the search. */
 const US_ZONES = [
@@ -56,6 +57,7 @@ const EMPTY: Required<TClubSetupInput> = {
   membersOnly: false,
   guestFeeCents: DEFAULT_GUEST_FEE_CENTS,
   waiverEnabled: false,
+  doorDeviceId: null,
 };
 
 /**
@@ -79,6 +81,7 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
           membersOnly: location.membersOnly,
           guestFeeCents: location.guestFeeCents,
           waiverEnabled: location.waiverEnabled,
+          doorDeviceId: location.doorDeviceId,
         }
       : EMPTY,
     validate: schemaResolver(ZClubSetupInput, { sync: true }),
@@ -226,6 +229,13 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
             description="Members accept the club's waiver before they book, join a waitlist, take a lesson or enter a league."
             {...form.getInputProps('waiverEnabled', { type: 'checkbox' })}
           />
+          {location?.doorAccess && (
+            <FrontDoorSelect
+              value={form.getValues().doorDeviceId}
+              onChange={(deviceId) => form.setFieldValue('doorDeviceId', deviceId)}
+              error={form.errors.doorDeviceId}
+            />
+          )}
           <Button
             type="submit"
             loading={setup.isPending || update.isPending}
