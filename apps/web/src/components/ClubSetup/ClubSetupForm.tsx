@@ -114,8 +114,11 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
     const n = typeof dollars === 'number' ? dollars : Number.parseFloat(dollars);
     form.setFieldValue('guestFeeCents', Number.isFinite(n) ? dollarsToCents(n) : Number.NaN);
   };
-  const save = (values: Required<TClubSetupInput>) =>
-    location ? update.mutate(values) : setup.mutate(values);
+  const save = ({ doorDeviceId, ...values }: Required<TClubSetupInput>) => {
+    // the front door is chosen only in Club Settings, with door access on the server
+    if (!location) setup.mutate(values);
+    else update.mutate(location.doorAccess ? { ...values, doorDeviceId } : values);
+  };
   return (
     <Card withBorder radius="lg" padding="xl" maw={720} mx="auto">
       <form onSubmit={form.onSubmit(save)} noValidate>
