@@ -7,6 +7,8 @@ import { syncDoorCode } from '../services/door/door-sync';
 import type { RateLimiter } from '../services/rate-limiter';
 import type { ServiceDeps } from '../services/shared/deps';
 import type { TaskDefinition } from './job-queue';
+import { LAPSED_DOOR_JOB, removeLapsedDoorCodes } from '../services/door/door-lapsed';
+import { LEAGUE_DOOR_JOB, syncLeagueNightCodes } from '../services/door/door-league';
 
 /** The periodic tasks' job names, for the tests and the README. */
 export const PERIODIC_JOBS = {
@@ -15,6 +17,8 @@ export const PERIODIC_JOBS = {
   sessions: 'sweep-sessions',
   rateLimits: 'sweep-rate-limits',
   outbox: 'clean-outbox',
+  leagueDoorCodes: LEAGUE_DOOR_JOB,
+  lapsedDoorCodes: LAPSED_DOOR_JOB,
 } as const;
 
 /**
@@ -45,6 +49,20 @@ export function productTasks(
       retryLimit: 12,
       retryDelay: mail.retrySeconds,
       expireInSeconds: 60,
+    },
+    {
+      // league nights' door codes, 14 days ahead (the first run after a registration makes them)
+      name: PERIODIC_JOBS.leagueDoorCodes,
+      run: () => syncLeagueNightCodes(deps),
+      expireInSeconds: 300,
+      cron: '*/15 * * * *',
+    },
+    {
+      // a lapsed plan's door codes leave the lock
+      name: PERIODIC_JOBS.lapsedDoorCodes,
+      run: () => removeLapsedDoorCodes(deps),
+      expireInSeconds: 300,
+      cron: '*/15 * * * *',
     },
     {
       name: PERIODIC_JOBS.reminders,

@@ -217,3 +217,42 @@ export async function setDoorEventOutcome(
 ): Promise<void> {
   await trx.updateTable('doorEvents').set({ outcome }).where('id', '=', id).execute();
 }
+
+/** A league entry's codes not yet deleted, locked (the member withdrew or was removed). */
+export function lockLiveDoorCodesOfParticipant(trx: Tx, participantId: number) {
+  return trx
+    .selectFrom('doorCodes')
+    .selectAll()
+    .where('leagueParticipantId', '=', participantId)
+    .where('status', 'in', ['pending', 'active'])
+    .forUpdate()
+    .execute();
+}
+
+/** A league's active entries (a code each per league night). */
+export function activeLeagueEntrants(db: Database | Tx, leagueId: number) {
+  return db
+    .selectFrom('leagueParticipants')
+    .select(['id', 'userId'])
+    .where('leagueId', '=', leagueId)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+}
+
+/** The members holding live codes, with their plan (the lapsed-plan sweep reads it). */
+export function membersWithLiveDoorCodes(db: Database) {
+  return db
+    .selectFrom('users')
+    .selectAll('users')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('doorCodes')
+          .select('doorCodes.id')
+          .whereRef('doorCodes.userId', '=', 'users.id')
+          .where('doorCodes.status', 'in', ['pending', 'active']),
+      ),
+    )
+    .execute();
+}
