@@ -67,6 +67,18 @@ describe('a booking gets its door code', () => {
     const mail = await d.w.h.mail.waitFor(member.email, /Your door code/);
     expect(mail.text).toContain(`Your door code is ${row?.code}.`);
     expect(mail.text).toContain('9:45 AM');
+    // the member's calendar feed carries it in the event's description
+    const feed = await d.w.h.app.inject({
+      method: 'GET',
+      url: '/trpc/bookings.calendarFeed',
+      headers: { cookie: member.cookie },
+    });
+    const ics = await get(d.w.h.app, new URL(feed.json().result.data.url).pathname);
+    expect(ics.body.replace(/\r\n[ \t]/g, '')).toContain(
+      `DESCRIPTION:Door code ${row?.code} (opens the front door 9:45 AM - 11:30 AM)`,
+    );
+    // once: a second run of its job mails nothing more
+    expect((await codeRow(id))?.mailedAt).not.toBeNull();
   });
 
   it('on the night clocks fall back (America/Chicago, 2026-11-01), the window is in real time', async () => {
