@@ -25,7 +25,11 @@ describe('door codes of lessons, league nights and lapsed plans', () => {
       email: 'coach.door@example.com',
     });
     const m = await newMember(d.w.h.app);
-    await d.w.h.t.db.updateTable('users').set({ membershipType: 'pro' }).where('id', '=', m.id).execute();
+    await d.w.h.t.db
+      .updateTable('users')
+      .set({ membershipType: 'pro' })
+      .where('id', '=', m.id)
+      .execute();
     const res = await bookLesson(d.w.h.app, m.cookie, `${TUESDAY}T10:00:00`, coach);
     expect(res.statusCode, res.body).toBe(201);
     const lessonId = res.json<{ id: number }>().id;
@@ -40,7 +44,13 @@ describe('door codes of lessons, league nights and lapsed plans', () => {
       doorCode: { status: 'active', code: made?.code },
     });
 
-    const cancelled = await call(d.w.h.app, 'POST', `/api/lessons/${lessonId}/cancel`, m.cookie, {});
+    const cancelled = await call(
+      d.w.h.app,
+      'POST',
+      `/api/lessons/${lessonId}/cancel`,
+      m.cookie,
+      {},
+    );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await eventually(
       () => codesOf('lessonId', lessonId),

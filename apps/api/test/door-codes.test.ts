@@ -195,13 +195,20 @@ describe('the unlock webhook', () => {
     access_code_is_managed: true,
   });
   const send = (e: { payload: string; headers: Record<string, string> }) =>
-    d.w.h.app.inject({ method: 'POST', url: '/api/door/webhook', payload: e.payload, headers: e.headers });
+    d.w.h.app.inject({
+      method: 'POST',
+      url: '/api/door/webhook',
+      payload: e.payload,
+      headers: e.headers,
+    });
 
   it('a signed keypad unlock with the code checks the booking in; a replay changes nothing; a bad signature is refused', async () => {
     const { id } = await booked(at('2026-11-23T10:00:00'), 60, 1);
     const row = await activeCode(id);
     const accessCodeId = row?.seamAccessCodeId ?? '';
-    const event = signedEvent(unlockEvent('evt_unlock_1', accessCodeId, '2026-11-23T15:52:00.000Z'));
+    const event = signedEvent(
+      unlockEvent('evt_unlock_1', accessCodeId, '2026-11-23T15:52:00.000Z'),
+    );
     const first = await send(event);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'checked_in' });
@@ -218,7 +225,9 @@ describe('the unlock webhook', () => {
 
     expect((await send(event)).json()).toEqual({ received: true, outcome: 'replayed' });
     // a later unlock (another event) leaves the first check-in as it was
-    const later = signedEvent(unlockEvent('evt_unlock_2', accessCodeId, '2026-11-23T16:10:00.000Z'));
+    const later = signedEvent(
+      unlockEvent('evt_unlock_2', accessCodeId, '2026-11-23T16:10:00.000Z'),
+    );
     expect((await send(later)).json()).toEqual({ received: true, outcome: 'already' });
     expect((await checked()).checkedInAt).toEqual(new Date('2026-11-23T15:52:00.000Z'));
     const stored = await d.w.h.t.db.selectFrom('doorEvents').selectAll().orderBy('id').execute();

@@ -7,9 +7,7 @@ import type { DoorCodeRow, DoorCodeStatus, DoorEventOutcome } from '../schema';
 
 /** What a code is for: one booking, one lesson, or one member's league night. */
 export type DoorSubject =
-  | { bookingId: number }
-  | { lessonId: number }
-  | { leagueParticipantId: number; nightStart: Date };
+  { bookingId: number } | { lessonId: number } | { leagueParticipantId: number; nightStart: Date };
 
 /** The subject's code not yet deleted (at most one: unique indexes), locked for the change. */
 export function lockLiveDoorCode(trx: Tx, subject: DoorSubject): Promise<DoorCodeRow | undefined> {
@@ -102,7 +100,12 @@ export async function updateDoorCode(
 
 /** One code row, locked while the sync job makes the lock service match it. */
 export function lockDoorCode(trx: Tx, id: number): Promise<DoorCodeRow | undefined> {
-  return trx.selectFrom('doorCodes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('doorCodes')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** A member's live codes (deleting ones aside), for My Account. */

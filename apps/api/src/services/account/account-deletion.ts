@@ -109,7 +109,10 @@ export async function removeMember(
     for (const id of lessons) await creditLesson(trx, deps, await cancelLessonRow(trx, id, now));
     const promoted: { zone: string; list: WaitlistPromotion[] }[] = [];
     for (const location of locations)
-      promoted.push({ zone: location.timeZone, list: await promoteWaitlist(trx, location, now, deps) });
+      promoted.push({
+        zone: location.timeZone,
+        list: await promoteWaitlist(trx, location, now, deps),
+      });
     const freedLeaguePlaces = await freeLeaguePlaces(deps, trx, member.id);
     // the member's codes leave the lock (their bookings, lessons and league nights went above)
     await removeMemberDoorCodes(trx, deps, member.id);

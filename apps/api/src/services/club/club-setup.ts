@@ -27,11 +27,7 @@ export async function setUpClub(deps: ServiceDeps, actor: TUser, input: NewLocat
 }
 
 /** Club Settings: the location's details, zone and members-only switch; audited with before and after. */
-export async function updateClubSettings(
-  deps: ServiceDeps,
-  actor: TUser,
-  input: NewLocation,
-) {
+export async function updateClubSettings(deps: ServiceDeps, actor: TUser, input: NewLocation) {
   return deps.db.transaction().execute(async (trx) => {
     const current = await lockFirstLocation(trx);
     if (!current) throw new DomainError('NOT_SET_UP', CLUB_NOT_SET_UP);

@@ -32,7 +32,9 @@ export function applyDoorEvent(deps: ServiceDeps, event: DoorEvent): Promise<Doo
         ? { table: 'lessons' as const, id: code.lessonId }
         : null;
     if (!target || code?.deviceId !== unlock.deviceId) return 'ignored';
-    const outcome = (await checkInByDoor(trx, target, unlock.occurredAt)) ? 'checked_in' : 'already';
+    const outcome = (await checkInByDoor(trx, target, unlock.occurredAt))
+      ? 'checked_in'
+      : 'already';
     await setDoorEventOutcome(trx, event.eventId, outcome);
     return outcome;
   });

@@ -135,7 +135,10 @@ export async function cancelLesson(
     }
     await queueLessonCancelled(trx, deps, id);
     await syncLessonDoorCode(trx, deps, id);
-    return { promoted: await promoteWaitlist(trx, location, deps.now(), deps), zone: location.timeZone };
+    return {
+      promoted: await promoteWaitlist(trx, location, deps.now(), deps),
+      zone: location.timeZone,
+    };
   });
   deps.outbox.wake();
   await mailPromotions(deps, promoted, zone);

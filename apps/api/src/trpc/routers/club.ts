@@ -19,7 +19,9 @@ export const locationsRouter = router({
   list: publicProcedure
     .output(z.array(ZLocation))
     .query(async ({ ctx }) =>
-      (await listAllLocations(ctx.deps.db)).map((l) => toLocationDto(l, ctx.deps.billing !== null, ctx.deps.door !== null)),
+      (await listAllLocations(ctx.deps.db)).map((l) =>
+        toLocationDto(l, ctx.deps.billing !== null, ctx.deps.door !== null),
+      ),
     ),
 });
 
@@ -54,7 +56,5 @@ export const adminClubRouter = router({
     .mutation(({ ctx, input }) => updateClubSettings(ctx.deps, ctx.user, input)),
 
   /** Club Settings' front door choice: the locks Seam lists (404 without a door provider). */
-  doorLocks: adminProcedure
-    .output(z.array(ZDoorLock))
-    .query(({ ctx }) => listDoorLocks(ctx.deps)),
+  doorLocks: adminProcedure.output(z.array(ZDoorLock)).query(({ ctx }) => listDoorLocks(ctx.deps)),
 });
