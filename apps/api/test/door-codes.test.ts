@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { DOOR_CODE_JOB } from '../src/services/door/door-codes';
-import { adminBook, at, call, newMember } from './admin-support';
+import { adminBook, at, call, fullSlotWithWaitlist, newMember } from './admin-support';
 import { get, post, startHarness } from './harness';
 import {
   codesOnTheDoor,
@@ -139,6 +139,43 @@ describe('a booking gets its door code', () => {
       40_000,
     );
     expect(await ours(row?.id ?? 0)).toHaveLength(1);
+  }, 60_000);
+
+  it('a waitlisted booking gets its code when a cancellation promotes it', async () => {
+    const start = at('2026-11-30T20:00:00');
+    const { waitlistedId } = await fullSlotWithWaitlist(d.w, start);
+    expect(await codeRow(waitlistedId)).toBeUndefined();
+    const taken = await d.w.h.t.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('startTime', '=', new Date(start))
+      .where('status', '=', 'confirmed')
+      .executeTakeFirstOrThrow();
+    const cancelled = await call(d.w.h.app, 'DELETE', `/api/bookings/${taken.id}`, d.w.admin);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const row = await activeCode(waitlistedId);
+    expect(await ours(row?.id ?? 0)).toHaveLength(1);
+  });
+
+  it('digits the lock already holds for another code (409 duplicate_access_code) are picked again', async () => {
+    const url = new URL(d.env.SEAM_ENDPOINT ?? '');
+    await d.fake.stopServer();
+    const { id } = await booked(at('2026-11-28T11:00:00'), 60, 1);
+    const pending = await codeRow(id);
+    await d.fake.startServer({ port: Number(url.port) });
+    // someone else's code with the same digits, made on the lock before the job's next try
+    await d.seam.accessCodes.create({
+      device_id: FRONT_DOOR,
+      name: 'staff',
+      code: pending?.code ?? '',
+    });
+    const row = await eventually(
+      () => codeRow(id),
+      (r) => r?.status === 'active',
+      40_000,
+    );
+    expect(row?.code).not.toBe(pending?.code);
+    expect((await ours(row?.id ?? 0)).map((c) => c.code)).toEqual([row?.code]);
   }, 60_000);
 
   it('two API processes running the same job at once make one code', async () => {

@@ -259,3 +259,33 @@ export function membersWithLiveDoorCodes(db: Database) {
     )
     .execute();
 }
+
+/**
+ * Serialises the sync job's runs for one code until the transaction ends, without locking the row:
+ * a booking's command that changes the row never waits for the lock service's answer.
+ */
+export async function lockDoorCodeSync(trx: Tx, id: number): Promise<DoorCodeRow | undefined> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`door-code-sync:${id}`}))`.execute(trx);
+  return trx.selectFrom('doorCodes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks what the sync made, unless the row changed meanwhile (its own job then follows). */
+export async function markDoorCodeSynced(
+  trx: Tx,
+  row: Pick<DoorCodeRow, 'id' | 'status' | 'code' | 'startsAt' | 'endsAt'>,
+  set: { status: DoorCodeStatus; seamAccessCodeId?: string },
+  now: Date,
+): Promise<boolean> {
+  // what the run read, field by field (a clock may give two changes the same updated_at)
+  const done = await trx
+    .updateTable('doorCodes')
+    .set({ ...set, updatedAt: now })
+    .where('id', '=', row.id)
+    .where('status', '=', row.status)
+    .where('code', '=', row.code)
+    .where('startsAt', '=', row.startsAt)
+    .where('endsAt', '=', row.endsAt)
+    .returning('id')
+    .executeTakeFirst();
+  return done !== undefined;
+}

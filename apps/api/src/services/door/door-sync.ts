@@ -1,4 +1,10 @@
-import { firstLocation, lockDoorCode, updateDoorCode, type Tx } from '@club/db';
+import {
+  firstLocation,
+  lockDoorCodeSync,
+  markDoorCodeSynced,
+  updateDoorCode,
+  type Tx,
+} from '@club/db';
 import { DoorCodeTakenError, doorCodeName, type DoorCodeOnLock } from './door-access';
 import { doorCodeMail } from '../../mail/door-mails';
 import { mailClub } from '../club/mail-club';
@@ -28,15 +34,16 @@ async function mailCodeMade(trx: Tx, deps: ServiceDeps, id: number) {
 /**
  * The door-code-sync job: makes the lock service hold what the row says, then marks it (active or
  * deleted). Idempotent: the codes it made are found by their name (`club-door-<id>`) before any
- * create, so a run that died after the lock service made one makes no second. The row stays locked
- * while the lock service is called, so two runs for one code never overlap; pg-boss runs a job
+ * create, so a run that died after the lock service made one makes no second. Two runs for one code
+ * never overlap (an advisory lock, not the row's: a command changing the row never waits for the
+ * lock service), and a row changed meanwhile is left to the job its change queued; pg-boss runs a job
  * once across processes and retries it with backoff when the lock service is down.
  */
 export async function syncDoorCode(deps: ServiceDeps, doorCodeId: number): Promise<void> {
   const door = deps.door;
   if (!door) return;
   const taken = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockDoorCode(trx, doorCodeId);
+    const row = await lockDoorCodeSync(trx, doorCodeId);
     if (!row || row.status === 'active' || row.status === 'deleted') return false;
     const name = doorCodeName(row.id);
     const ours = (await door.listCodes(row.deviceId)).filter(
@@ -44,7 +51,7 @@ export async function syncDoorCode(deps: ServiceDeps, doorCodeId: number): Promi
     );
     if (row.status === 'deleting') {
       for (const c of ours) await door.deleteCode(c.accessCodeId);
-      await updateDoorCode(trx, row.id, { status: 'deleted' }, deps.now());
+      await markDoorCodeSynced(trx, row, { status: 'deleted' }, deps.now());
       return false;
     }
     const matches = (c: DoorCodeOnLock) =>
@@ -66,13 +73,13 @@ export async function syncDoorCode(deps: ServiceDeps, doorCodeId: number): Promi
         throw err;
       }
     }
-    await updateDoorCode(
+    const marked = await markDoorCodeSynced(
       trx,
-      row.id,
+      row,
       { status: 'active', seamAccessCodeId: made.accessCodeId },
       deps.now(),
     );
-    await mailCodeMade(trx, deps, row.id);
+    if (marked) await mailCodeMade(trx, deps, row.id);
     return false;
   });
   if (taken) {
