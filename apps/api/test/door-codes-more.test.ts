@@ -82,6 +82,12 @@ describe('door codes of lessons, league nights and lapsed plans', () => {
       endsAt: new Date('2026-12-01T02:00:00Z'),
     });
     expect(await onTheDoor(rows[0]?.id ?? 0)).toHaveLength(1);
+    // My Account's league item shows the next night's code
+    const mine = await get(d.w.h.app, '/api/leagues/user/participations', m.cookie);
+    expect(mine.json()[0]).toMatchObject({
+      id: participantId,
+      doorCode: { status: 'active', code: rows[0]?.code },
+    });
 
     const out = await call(d.w.h.app, 'POST', `/api/leagues/${leagueId}/withdraw`, m.cookie, {});
     expect(out.statusCode, out.body).toBe(200);

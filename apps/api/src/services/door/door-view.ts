@@ -18,13 +18,18 @@ export function toDoorCodeView(row: DoorCodeRow): TDoorCodeView {
  * door provider, so nothing mentions codes.
  */
 export async function withDoorCodes<T extends { id: number }>(
-  deps: Pick<ServiceDeps, 'db' | 'door'>,
+  deps: Pick<ServiceDeps, 'db' | 'door' | 'now'>,
   userId: number,
   items: T[],
-  key: 'bookingId' | 'lessonId',
+  key: 'bookingId' | 'lessonId' | 'leagueParticipantId',
 ): Promise<(T & { doorCode?: TDoorCodeView | null })[]> {
   if (!deps.door || items.length === 0) return items;
-  const rows = await liveDoorCodesOfUser(deps.db, userId);
+  const now = deps.now();
+  // a league entry has a code per night: the next one not over (latest first, so the map keeps
+  // the earliest)
+  const rows = (await liveDoorCodesOfUser(deps.db, userId))
+    .filter((r) => r.endsAt > now)
+    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
   const byId = new Map(rows.flatMap((r) => (r[key] === null ? [] : [[r[key], r] as const])));
   return items.map((item) => {
     const row = byId.get(item.id);

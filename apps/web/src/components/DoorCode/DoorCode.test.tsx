@@ -2,6 +2,8 @@ import type { TBooking } from '@club/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '../../test-utils';
 import { AccountBookingItem } from '../AccountBookings/AccountBookingItem';
+import { AccountLeagueItem } from '../AccountLeagues/AccountLeagueItem';
+import { leagueFixture, participationFixture } from '../LeagueDisplay/leagueFixtures';
 
 // My Account's door code (issue 34): the digits and the time they open the front door once the
 // lock has them, "Your door code is on its way" while it is being made, nothing without door access.
@@ -53,5 +55,22 @@ describe('the door code on a My Account booking', () => {
     show(booking({}));
     expect(await screen.findByText('Bay 1')).toBeVisible();
     expect(screen.queryByText(/door code/i)).toBeNull();
+  });
+});
+
+describe('the door code on a My Account league entry', () => {
+  it("shows the next night's code", async () => {
+    const league = leagueFixture({ id: 3, name: 'Monday Night Stroke League' });
+    const entry = participationFixture(league, {
+      doorCode: {
+        status: 'active',
+        code: '731904',
+        startsAt: '2026-11-30T23:45:00.000Z',
+        endsAt: '2026-12-01T02:00:00.000Z',
+      },
+    });
+    renderWithProviders(<AccountLeagueItem entry={entry} zone="America/Chicago" />);
+    expect(await screen.findByTestId('door-code')).toHaveTextContent('731904');
+    expect(screen.getByText(/opens the front door 5:45 PM - 8:00 PM/)).toBeVisible();
   });
 });
