@@ -98,6 +98,32 @@ describe('door codes of lessons, league nights and lapsed plans', () => {
     expect(await onTheDoor(rows[0]?.id ?? 0)).toHaveLength(0);
   });
 
+  it("a member's own booking gets its code; deleting the account removes it from the lock", async () => {
+    const m = await newMember(d.w.h.app);
+    const res = await call(d.w.h.app, 'POST', '/api/bookings', m.cookie, {
+      startTime: new Date('2026-11-29T17:00:00Z').toISOString(),
+      durationMinutes: 60,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const bookingId = res.json<{ id: number }>().id;
+    const code = () =>
+      d.w.h.t.db
+        .selectFrom('doorCodes')
+        .selectAll()
+        .where('bookingId', '=', bookingId)
+        .executeTakeFirst();
+    const made = await eventually(code, (r) => r?.status === 'active');
+    expect(await onTheDoor(made?.id ?? 0)).toHaveLength(1);
+
+    const gone = await call(d.w.h.app, 'DELETE', '/api/user', m.cookie, {
+      password: 'secret123',
+      confirmation: 'DELETE',
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    await eventually(code, (r) => r?.status === 'deleted');
+    expect(await onTheDoor(made?.id ?? 0)).toHaveLength(0);
+  });
+
   it("a card plan past its failed renewal's grace loses its codes at the next sweep", async () => {
     const m = await newMember(d.w.h.app);
     const booked = await call(d.w.h.app, 'POST', '/api/bookings', d.w.admin, {
