@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAPSED_DOOR_JOB } from '../src/services/door/door-lapsed';
 import { LEAGUE_DOOR_JOB } from '../src/services/door/door-league';
-import { call, newMember } from './admin-support';
+import { call, newMember, saveClubSettings } from './admin-support';
 import { get } from './harness';
 import { runJob } from './job-support';
 import { makeLeague } from './league-support';
@@ -155,5 +155,32 @@ describe('door codes of lessons, league nights and lapsed plans', () => {
       .execute();
     await runJob(d.w.h.t.url, LAPSED_DOOR_JOB);
     await eventually(code, (r) => r?.status === 'deleted');
+  });
+
+  it('another front door chosen in Club Settings: each code leaves the old lock and is made on the new one', async () => {
+    const m = await newMember(d.w.h.app);
+    const res = await call(d.w.h.app, 'POST', '/api/bookings', m.cookie, {
+      startTime: new Date('2026-11-30T17:00:00Z').toISOString(),
+      durationMinutes: 60,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const bookingId = res.json<{ id: number }>().id;
+    const codes = () =>
+      d.w.h.t.db
+        .selectFrom('doorCodes')
+        .selectAll()
+        .where('bookingId', '=', bookingId)
+        .orderBy('id')
+        .execute();
+    const [first] = await eventually(codes, (r) => r[0]?.status === 'active');
+    await saveClubSettings(d.w, { doorDeviceId: 'august_device_2' });
+    const rows = await eventually(codes, (r) => r.length === 2 && r[1]?.status === 'active');
+    expect(rows.map((r) => [r.deviceId, r.status])).toEqual([
+      ['august_device_1', 'deleted'],
+      ['august_device_2', 'active'],
+    ]);
+    expect(await onTheDoor(first?.id ?? 0)).toHaveLength(0);
+    const back = await d.seam.accessCodes.list({ device_id: 'august_device_2' });
+    expect(back.filter((c) => c.name === `club-door-${rows[1]?.id}`)).toHaveLength(1);
   });
 });

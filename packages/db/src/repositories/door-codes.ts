@@ -289,3 +289,13 @@ export async function markDoorCodeSynced(
     .executeTakeFirst();
   return done !== undefined;
 }
+
+/** Every code not yet deleted, locked (the club chose another lock: they all move). */
+export function lockAllLiveDoorCodes(trx: Tx): Promise<DoorCodeRow[]> {
+  return trx
+    .selectFrom('doorCodes')
+    .selectAll()
+    .where('status', 'in', ['pending', 'active'])
+    .forUpdate()
+    .execute();
+}

@@ -7,6 +7,7 @@ import {
 import { DOOR_MESSAGES, type TUser } from '@club/contract';
 import { CLUB_ALREADY_SET_UP, CLUB_NOT_SET_UP, DomainError } from '@club/domain';
 import { recordAudit } from '../admin/audit-log';
+import { moveAllDoorCodes } from '../door/door-codes';
 import type { ServiceDeps } from '../shared/deps';
 import { toLocationDto } from './club-dto';
 
@@ -34,6 +35,7 @@ export async function updateClubSettings(deps: ServiceDeps, actor: TUser, input:
     const { doorDeviceId, ...settings } = input;
     const lock = await chosenLock(deps, current.doorDeviceId, doorDeviceId);
     const saved = await updateLocationSettings(trx, current.id, { ...settings, ...lock });
+    if (lock.doorDeviceId !== undefined) await moveAllDoorCodes(trx, deps);
     const [cards, door] = [deps.billing !== null, deps.door !== null];
     const before = toLocationDto(current, cards, door);
     const after = toLocationDto(saved, cards, door);

@@ -1,6 +1,7 @@
 import {
   bookingDoorFacts,
   insertDoorCode,
+  lockAllLiveDoorCodes,
   lessonDoorFacts,
   liveDoorCodesDuring,
   lockDoorCode,
@@ -115,6 +116,16 @@ export async function reconcileDoorCode(
   await queueSync(trx, deps, id);
 }
 
+/**
+ * The club chose another front door (or none): every code leaves the old lock; once removed, the
+ * sync job makes each booking's and lesson's again on the new one (league nights at the next run
+ * of their periodic job).
+ */
+export async function moveAllDoorCodes(trx: Tx, deps: DoorDeps): Promise<void> {
+  if (!deps.door) return;
+  for (const row of await lockAllLiveDoorCodes(trx)) await removeDoorCode(trx, deps, row);
+}
+
 /** Every live code of a member goes (account deleted, plan lapsed). Answers how many. */
 export async function removeMemberDoorCodes(
   trx: Tx,
@@ -141,16 +152,29 @@ function wantedFor(facts: DoorSessionFacts | undefined): WantedCode | null {
  * After a booking's change (confirmed, moved, cancelled, promoted): its code follows it, in the
  * change's transaction. A booking not confirmed, or a club without a lock, has none.
  */
-export async function syncBookingDoorCode(trx: Tx, deps: DoorDeps, bookingId: number) {
+export async function syncBookingDoorCode(
+  trx: Tx,
+  deps: DoorDeps,
+  bookingId: number,
+  movedFrom?: string,
+) {
   if (!deps.door) return;
   const facts = await bookingDoorFacts(trx, bookingId);
+  // after a removal: made again only when the club's lock is another one now
+  if (movedFrom !== undefined && facts?.deviceId === movedFrom) return;
   await reconcileDoorCode(trx, deps, { bookingId }, wantedFor(facts));
 }
 
 /** After a lesson's change (booked, moved, cancelled): its code follows it. */
-export async function syncLessonDoorCode(trx: Tx, deps: DoorDeps, lessonId: number) {
+export async function syncLessonDoorCode(
+  trx: Tx,
+  deps: DoorDeps,
+  lessonId: number,
+  movedFrom?: string,
+) {
   if (!deps.door) return;
   const facts = await lessonDoorFacts(trx, lessonId);
+  if (movedFrom !== undefined && facts?.deviceId === movedFrom) return;
   await reconcileDoorCode(trx, deps, { lessonId }, wantedFor(facts));
 }
 

@@ -9,7 +9,12 @@ import { DoorCodeTakenError, doorCodeName, type DoorCodeOnLock } from './door-ac
 import { doorCodeMail } from '../../mail/door-mails';
 import { mailClub } from '../club/mail-club';
 import type { ServiceDeps } from '../shared/deps';
-import { pickNewDigits } from './door-codes';
+import {
+  DOOR_CODE_JOB,
+  pickNewDigits,
+  syncBookingDoorCode,
+  syncLessonDoorCode,
+} from './door-codes';
 
 const sameTime = (a: Date | null, b: Date) => a !== null && a.getTime() === b.getTime();
 
@@ -51,7 +56,11 @@ export async function syncDoorCode(deps: ServiceDeps, doorCodeId: number): Promi
     );
     if (row.status === 'deleting') {
       for (const c of ours) await door.deleteCode(c.accessCodeId);
-      await markDoorCodeSynced(trx, row, { status: 'deleted' }, deps.now());
+      const removed = await markDoorCodeSynced(trx, row, { status: 'deleted' }, deps.now());
+      // still wanted (the club chose another lock): made again where the subject now says
+      if (removed && row.bookingId)
+        await syncBookingDoorCode(trx, deps, row.bookingId, row.deviceId);
+      if (removed && row.lessonId) await syncLessonDoorCode(trx, deps, row.lessonId, row.deviceId);
       return false;
     }
     const matches = (c: DoorCodeOnLock) =>
@@ -88,4 +97,5 @@ export async function syncDoorCode(deps: ServiceDeps, doorCodeId: number): Promi
     throw new Error(`Door code #${doorCodeId}: the lock holds its digits already; picked new ones`);
   }
   deps.outbox.wake();
+  deps.jobs.wake(DOOR_CODE_JOB);
 }
