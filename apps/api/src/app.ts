@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
@@ -23,10 +24,12 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { productTasks } from './jobs/tasks';
 import { registerRest } from './rest/adapter';
 import { registerStripeWebhook } from './rest/billing-webhook';
+import { registerDoorWebhook } from './rest/door-webhook';
 import { allProcedures } from './rest/procedures';
 import { resetCodeMailFor } from './services/account/auth-service';
 import { emailChangeCodeMailFor } from './services/account/email-change';
 import { billingFromEnv } from './services/billing/stripe-billing';
+import { doorAccessFromEnv } from './services/door/seam-door-access';
 import { RateLimiter } from './services/rate-limiter';
 import { Caches } from './services/shared/caches';
 import type { ServiceDeps } from './services/shared/deps';
@@ -118,6 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     metrics: metrics.services,
     billing: billingFromEnv(env),
+    door: doorAccessFromEnv(env),
+    jobs,
+    randomInt: (max) => randomInt(max),
   };
   const createContext = contextFactory({ deps: serviceDeps, limiter });
   const { caches } = serviceDeps;
@@ -205,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerRest(app, createContext, env.PUBLIC_URL, env.NODE_ENV === 'production');
   await registerStripeWebhook(app, serviceDeps);
+  await registerDoorWebhook(app, serviceDeps);
 
   const webDist = deps.webDist === undefined ? path.join(REPO_ROOT, 'apps/web/dist') : deps.webDist;
   await serveWeb(app, webDist, env.PUBLIC_URL);

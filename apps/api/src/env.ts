@@ -118,7 +118,24 @@ const ZEnv = z
      * (its documented host, port and protocol options).
      */
     STRIPE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    /**
+     * Door codes (DECISIONS.md, Door access for a club open all night): `seam` with SEAM_API_KEY
+     * and SEAM_WEBHOOK_SECRET; unset (or empty): no door codes anywhere (screens, e-mails, API).
+     */
+    DOOR_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['seam']).optional()),
+    SEAM_API_KEY: optionalText,
+    /** The signing secret (`whsec_…`) of the club's webhook endpoint in Seam Console. */
+    SEAM_WEBHOOK_SECRET: optionalText,
+    /** Tests only: Seam's fake (`@seamapi/fake-seam-connect`); unset: the SDK's own endpoint. */
+    SEAM_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   })
+  .refine(
+    (env) => !env.DOOR_PROVIDER || (Boolean(env.SEAM_API_KEY) && Boolean(env.SEAM_WEBHOOK_SECRET)),
+    {
+      message: 'DOOR_PROVIDER=seam needs SEAM_API_KEY and SEAM_WEBHOOK_SECRET',
+      path: ['SEAM_API_KEY'],
+    },
+  )
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     message: 'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for card payments, or neither',
     path: ['STRIPE_WEBHOOK_SECRET'],

@@ -171,6 +171,9 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
 
   'adminClub.setup': admins(),
   'adminClub.update': admins(),
+  // Club Settings' lock choice (without a door provider it answers 404 after the access check).
+  // POST /api/door/webhook has no procedure: its access is Seam's signature (door-codes.test.ts).
+  'adminClub.doorLocks': admins(),
 
   // the club waiver: the text is public, a guest's link is its own key (an unknown one answers 404)
   'waiver.current': everyone(),

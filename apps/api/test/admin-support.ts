@@ -19,8 +19,8 @@ export interface AdminWorld {
 
 let admins = 0;
 /** A fresh app on the seeded club, with a signed-in admin. */
-export async function startAdminWorld(): Promise<AdminWorld> {
-  const h = await startHarness({ RATE_LIMITS: 'off' });
+export async function startAdminWorld(env: Record<string, string> = {}): Promise<AdminWorld> {
+  const h = await startHarness({ RATE_LIMITS: 'off', ...env });
   await seedLocalDefaults(h.t.db, { today: '2026-11-23' });
   const bayIds = (await h.t.db.selectFrom('bays').select('id').orderBy('id').execute()).map(
     (b) => b.id,

@@ -138,6 +138,9 @@ describe('setting the club up', () => {
         waiverEnabled: false,
         cardPayments: false,
         noShowReleaseMinutes: null,
+        // no door provider here: no lock
+        doorAccess: false,
+        doorDeviceId: null,
       },
     ]);
 

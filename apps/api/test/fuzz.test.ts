@@ -353,6 +353,11 @@ describe('the inputs that answered 500 before (issue 9)', () => {
     ['POST', '/api/billing/checkout', { plan: 'x'.repeat(5000) }],
     ['POST', '/api/billing/checkout', { plan: { lookup_key: 'pro_monthly' } }],
     ['POST', '/api/billing/webhook', { id: 'evt_\u0000', type: 'invoice.paid' }],
+    // door access (issue 34): a lock id that is not text or too long, a webhook without Seam set up
+    ['GET', '/api/admin/door/locks', undefined],
+    ['PUT', '/api/admin/club', { doorDeviceId: 'x'.repeat(5000) }],
+    ['PUT', '/api/admin/club', { doorDeviceId: { device_id: 'august_device_1' } }],
+    ['POST', '/api/door/webhook', { event_id: 'evt_\u0000', event_type: 'lock.unlocked' }],
     [
       'PUT',
       '/api/bookings/1',

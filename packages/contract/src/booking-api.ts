@@ -7,6 +7,7 @@ import {
   SLOT_STATUSES,
 } from '@club/domain';
 import { z } from 'zod';
+import { ZDoorCodeField } from './door';
 import { ZBookingGuest, ZGuestCharge } from './guests';
 import { localDateSchema, ZId } from './primitives';
 import { ZMembershipType } from './user';
@@ -41,6 +42,10 @@ export const ZLocation = z.object({
   cardPayments: z.boolean(),
   /** A confirmed session not checked in this many minutes after its start is released; null: off. */
   noShowReleaseMinutes: z.number().int().nullable(),
+  /** Door codes are on (a door provider configured on the server): Club Settings shows the lock. */
+  doorAccess: z.boolean(),
+  /** The front door's lock chosen in Club Settings; null without one (or without door access). */
+  doorDeviceId: z.string().nullable(),
 });
 export type TLocation = z.infer<typeof ZLocation>;
 
@@ -81,6 +86,8 @@ export const ZBooking = z.object({
   createdAt: z.string(),
   /** Its live guests, in their places: a pass or the fee each (e-mails only to its member and admins). */
   guests: z.array(ZBookingGuest),
+  /** The member's own door code (My Account); absent elsewhere and without door access. */
+  doorCode: ZDoorCodeField,
 });
 export type TBooking = z.infer<typeof ZBooking>;
 

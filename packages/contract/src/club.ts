@@ -21,6 +21,7 @@ export const CLUB_SETUP_MESSAGES = {
   email: 'Please enter a valid email address',
   guestFeeCents: 'The guest fee must be from $0 to $1,000',
   noShowReleaseMinutes: DOOR_ACCESS_MESSAGES.releaseMinutes,
+  doorDeviceId: 'Choose one of the locks Seam lists',
 } as const;
 
 /** The no-show release setting (DECISIONS.md, Check-in and no-shows): off (null) or 10 to 60 minutes. */
@@ -60,7 +61,27 @@ export const ZClubSetupInput = z.object({
   waiverEnabled: z.boolean().optional(),
   /** Release a session not checked in after N minutes (10 to 60); null: off (the default). */
   noShowReleaseMinutes: ZNoShowReleaseMinutes.optional(),
+  /**
+   * The front door's lock (a Seam device id from GET /api/admin/door/locks); null: no door codes.
+   * Left out, the stored one is kept. Only with a door provider configured.
+   */
+  doorDeviceId: z
+    .string({ error: CLUB_SETUP_MESSAGES.doorDeviceId })
+    .trim()
+    .min(1, { message: CLUB_SETUP_MESSAGES.doorDeviceId })
+    .max(200, { message: CLUB_SETUP_MESSAGES.doorDeviceId })
+    .nullable()
+    .optional(),
 });
 export type TClubSetupInput = z.input<typeof ZClubSetupInput>;
+
+/** A lock of the club's Seam workspace that takes access codes (Club Settings' choice). */
+export const ZDoorLock = z.object({ deviceId: z.string(), name: z.string() });
+export type TDoorLock = z.infer<typeof ZDoorLock>;
+
+export const DOOR_MESSAGES = {
+  notConfigured: 'Door access is not set up on this server.',
+  unknownLock: 'Choose one of the locks Seam lists',
+} as const;
 export const ZClubSettingsInput = ZClubSetupInput;
 export type TClubSettingsInput = TClubSetupInput;

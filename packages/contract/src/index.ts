@@ -23,3 +23,4 @@ export * from './waiver';
 export * from './ledger';
 export * from './billing';
 export * from './check-in';
+export * from './door';

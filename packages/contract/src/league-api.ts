@@ -1,5 +1,6 @@
 import { LEAGUE_STATUSES, PARTICIPANT_STATUSES } from '@club/domain';
 import { z } from 'zod';
+import { ZDoorCodeField } from './door';
 import { ZGameType, ZLeagueFormat, ZTeamType } from './league';
 import { ZId } from './primitives';
 import { ZScoreInput, ZScoreUpdateInput } from './score';
@@ -95,6 +96,8 @@ export const ZMyLeagueParticipation = ZLeagueParticipant.extend({
   /** Scramble: the other player of the team (null for individual leagues). */
   partnerName: z.string().nullable(),
   partnerEmail: z.string().nullable(),
+  /** The next league night's door code (My Account); absent without door access. */
+  doorCode: ZDoorCodeField,
 });
 export type TMyLeagueParticipation = z.infer<typeof ZMyLeagueParticipation>;
 

@@ -5,6 +5,7 @@ import {
   LESSON_STATUSES,
 } from '@club/domain';
 import { z } from 'zod';
+import { ZDoorCodeField } from './door';
 import { ZForce } from './admin-bays';
 import {
   boundedInt,
@@ -190,6 +191,8 @@ export const ZLesson = z.object({
   isIncluded: z.boolean(),
   status: ZLessonStatus,
   createdAt: z.string(),
+  /** The member's own door code (My Account); absent elsewhere and without door access. */
+  doorCode: ZDoorCodeField,
 });
 export type TLesson = z.infer<typeof ZLesson>;
 

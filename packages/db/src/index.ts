@@ -41,3 +41,4 @@ export type { LocationSetup } from './repositories/location-setup';
 export * from './maintenance';
 export { DEFAULT_WAIVER_TEXT } from './migrations/2026_11_27_0021_guests_waiver';
 export * from './repositories/no-shows';
+export * from './repositories/door-codes';

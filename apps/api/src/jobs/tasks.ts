@@ -3,9 +3,13 @@ import { MAIL_JOB, type Outbox } from '../mail/outbox';
 import { queueDueReminders } from '../services/booking/reminders';
 import { releaseNoShows } from '../services/checkin/no-show-sweep';
 import { queueLeagueNightReminders } from '../services/league/league-reminders';
+import { DOOR_CODE_JOB } from '../services/door/door-codes';
+import { syncDoorCode } from '../services/door/door-sync';
 import type { RateLimiter } from '../services/rate-limiter';
 import type { ServiceDeps } from '../services/shared/deps';
 import type { TaskDefinition } from './job-queue';
+import { LAPSED_DOOR_JOB, removeLapsedDoorCodes } from '../services/door/door-lapsed';
+import { LEAGUE_DOOR_JOB, syncLeagueNightCodes } from '../services/door/door-league';
 
 /** The periodic tasks' job names, for the tests and the README. */
 export const PERIODIC_JOBS = {
@@ -15,6 +19,8 @@ export const PERIODIC_JOBS = {
   rateLimits: 'sweep-rate-limits',
   outbox: 'clean-outbox',
   noShows: 'door-no-shows',
+  leagueDoorCodes: LEAGUE_DOOR_JOB,
+  lapsedDoorCodes: LAPSED_DOOR_JOB,
 } as const;
 
 /**
@@ -36,6 +42,29 @@ export function productTasks(
       retryLimit: 12,
       retryDelay: mail.retrySeconds,
       expireInSeconds: mail.timeoutSeconds,
+    },
+    {
+      // a door code made, moved or removed on the lock: retried as mail is while the lock
+      // service is down (a booking never waits for it)
+      name: DOOR_CODE_JOB,
+      run: (data) => syncDoorCode(deps, (data as { doorCodeId: number }).doorCodeId),
+      retryLimit: 12,
+      retryDelay: mail.retrySeconds,
+      expireInSeconds: 60,
+    },
+    {
+      // league nights' door codes, 14 days ahead (the first run after a registration makes them)
+      name: PERIODIC_JOBS.leagueDoorCodes,
+      run: () => syncLeagueNightCodes(deps),
+      expireInSeconds: 300,
+      cron: '*/15 * * * *',
+    },
+    {
+      // a lapsed plan's door codes leave the lock
+      name: PERIODIC_JOBS.lapsedDoorCodes,
+      run: () => removeLapsedDoorCodes(deps),
+      expireInSeconds: 300,
+      cron: '*/15 * * * *',
     },
     {
       name: PERIODIC_JOBS.reminders,

@@ -1,3 +1,4 @@
+import { DOOR_MESSAGES } from '@club/contract';
 import { defineRoutes } from './route';
 
 const schedule = 'Admin: booking schedule';
@@ -233,8 +234,18 @@ export const adminRoutes = defineRoutes([
     procedure: 'adminClub.update',
     summary:
       "Club Settings: the location's name, address, phone, e-mail, IANA time zone, the members-only switch, " +
-      'the guest fee (guestFeeCents) and the waiver switch (waiverEnabled); left out, those two keep their value (audited)',
+      'the guest fee (guestFeeCents), the waiver switch (waiverEnabled) and, with door access, the front door lock (doorDeviceId, one of GET /api/admin/door/locks); left out, those keep their value (audited)',
     tag: 'Admin: club',
     needsClub: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/door/locks',
+    procedure: 'adminClub.doorLocks',
+    summary:
+      "Club Settings' front door: the locks of the club's Seam workspace that take access codes (deviceId and name); " +
+      'the chosen deviceId is saved as doorDeviceId with PUT /api/admin/club',
+    tag: 'Admin: club',
+    errors: { 404: `${DOOR_MESSAGES.notConfigured} (code NOT_FOUND: DOOR_PROVIDER is unset)` },
   },
 ]);

@@ -4,6 +4,7 @@ import type { Access } from '../trpc/trpc';
 import { procedureInfo } from './procedures';
 import type { RestRoute } from './route';
 import { WEBHOOK_OPERATION, WEBHOOK_PATH } from './billing-webhook';
+import { DOOR_WEBHOOK_OPERATION, DOOR_WEBHOOK_PATH } from './door-webhook';
 
 const ZErrorBody = z.object({
   error: z.string().describe("The product's message"),
@@ -108,6 +109,7 @@ export function openApiDocument(routes: RestRoute[], serverUrl: string): Record<
     };
   }
   paths[WEBHOOK_PATH] = WEBHOOK_OPERATION;
+  paths[DOOR_WEBHOOK_PATH] = DOOR_WEBHOOK_OPERATION;
   return {
     openapi: '3.0.3',
     info: {

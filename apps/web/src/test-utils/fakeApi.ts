@@ -110,6 +110,8 @@ export const CLUB_LOCATION = {
   waiverEnabled: false,
   cardPayments: false,
   noShowReleaseMinutes: null,
+  doorAccess: false,
+  doorDeviceId: null,
 };
 
 /** A call the test did not expect fails loudly, naming the procedure. */

@@ -58,9 +58,11 @@ export type NewLocation = Pick<
   LocationRow,
   'name' | 'address' | 'city' | 'state' | 'zipCode' | 'timeZone' | 'phone' | 'email' | 'membersOnly'
 > &
-  // the guest fee and the waiver switch (migration 0021), the no-show release (0025): left out,
-  // they keep their value
-  Partial<Pick<LocationRow, 'guestFeeCents' | 'waiverEnabled' | 'noShowReleaseMinutes'>>;
+  // the guest fee and the waiver switch (migration 0021), the no-show release and the front
+  // door's lock (0025): left out, they keep their value
+  Partial<
+    Pick<LocationRow, 'guestFeeCents' | 'waiverEnabled' | 'noShowReleaseMinutes' | 'doorDeviceId'>
+  >;
 
 /**
  * The club's first location (first run), unless it has one already: the table is locked for the

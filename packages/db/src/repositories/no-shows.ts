@@ -133,31 +133,6 @@ export async function markNoShows(
   return { bookingIds: bookingIds.map((r) => r.id), lessonIds: lessonIds.map((r) => r.id) };
 }
 
-/**
- * The door codes of released sessions go `deleting` (the lock loses them through the door-code
- * sync job); answers the codes' ids. A code already deleting or deleted is left.
- */
-export async function markDoorCodesDeleting(
-  trx: Tx,
-  ids: { bookingIds: readonly number[]; lessonIds: readonly number[] },
-  now: Date,
-): Promise<number[]> {
-  if (ids.bookingIds.length === 0 && ids.lessonIds.length === 0) return [];
-  const rows = await trx
-    .updateTable('doorCodes')
-    .set({ status: 'deleting', updatedAt: now })
-    .where((eb) =>
-      eb.or([
-        ...(ids.bookingIds.length > 0 ? [eb('bookingId', 'in', ids.bookingIds)] : []),
-        ...(ids.lessonIds.length > 0 ? [eb('lessonId', 'in', ids.lessonIds)] : []),
-      ]),
-    )
-    .where('status', 'in', ['pending', 'active'])
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** A check-in as stored: when, how, and by which admin; null undoes it. */
 export interface CheckIn {
   checkedInAt: Date;

@@ -34,6 +34,7 @@ import { mailClub } from '../club/mail-club';
 import { creditLeagueEntry, creditLesson, creditSessions } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { assertCurrentPassword, liveUser } from './profile-service';
+import { removeMemberDoorCodes } from '../door/door-codes';
 
 export const LAST_ADMIN_CANNOT_LEAVE =
   "You are the club's only admin. Make another member an admin before deleting your account.";
@@ -108,8 +109,13 @@ export async function removeMember(
     for (const id of lessons) await creditLesson(trx, deps, await cancelLessonRow(trx, id, now));
     const promoted: { zone: string; list: WaitlistPromotion[] }[] = [];
     for (const location of locations)
-      promoted.push({ zone: location.timeZone, list: await promoteWaitlist(trx, location, now) });
+      promoted.push({
+        zone: location.timeZone,
+        list: await promoteWaitlist(trx, location, now, deps),
+      });
     const freedLeaguePlaces = await freeLeaguePlaces(deps, trx, member.id);
+    // the member's codes leave the lock (their bookings, lessons and league nights went above)
+    await removeMemberDoorCodes(trx, deps, member.id);
     await anonymiseUser(trx, member.id, now);
     const removed: MemberRemoved = {
       cancelledBookings: future.length,

@@ -32,6 +32,7 @@ import { bookingCancelledByClubMail } from './admin-mails';
 import { recordAudit } from './audit-log';
 import { chargePromotions } from '../ledger/ledger-lines';
 import { mailClub } from '../club/mail-club';
+import { syncBookingDoorCode } from '../door/door-codes';
 
 export interface AdminBookingChange {
   booking: BookingWithBay;
@@ -141,6 +142,7 @@ export async function promoteAsAdmin(
       },
       now,
     );
+    await syncBookingDoorCode(trx, deps, booking.id);
     for (const p of plan.positions) {
       const current = waitlist.find((w) => w.id === p.id);
       if (current?.waitlistPosition !== p.waitlistPosition)

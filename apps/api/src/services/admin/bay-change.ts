@@ -30,6 +30,7 @@ import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
 import { bookingCancelledByClubMail } from './admin-mails';
 import { recordAudit } from './audit-log';
+import { syncBookingDoorCode, syncLessonDoorCode } from '../door/door-codes';
 
 // What every change of a bay or its hours goes through: the lock, the stranded bookings and
 // lessons (refused unless forced), the waitlist after the write, and the mails after the commit.
@@ -96,6 +97,7 @@ export async function applyBayChange(
   }
   for (const l of lessons) {
     await creditLesson(trx, deps, await cancelLessonRow(trx, l.id, deps.now()));
+    await syncLessonDoorCode(trx, deps, l.id);
     const subject = { entityType: 'lesson' as const, entityId: l.id };
     await recordAudit(
       trx,
@@ -113,6 +115,7 @@ export async function applyBayChange(
     deps.now(),
   );
   await creditSessions(trx, deps, stranded);
+  for (const b of stranded) await syncBookingDoorCode(trx, deps, b.id);
   for (const b of stranded) {
     const before = toBookingDto(b);
     const after = { ...before, status: 'cancelled' as const };
@@ -128,7 +131,7 @@ export async function applyBayChange(
   await change.write();
   const promoted: WaitlistPromotion[] = [];
   for (const location of change.locations)
-    promoted.push(...(await promoteWaitlist(trx, location, deps.now())));
+    promoted.push(...(await promoteWaitlist(trx, location, deps.now(), deps)));
   return { cancelled: stranded, cancelledLessons: lessons.map((l) => l.id), promoted, zone };
 }
 

@@ -51,7 +51,7 @@ export async function createBay(deps: ServiceDeps, actor: TUser, input: BayField
       null,
       toBayDto(row),
     );
-    const promoted = await promoteWaitlist(trx, location, deps.now());
+    const promoted = await promoteWaitlist(trx, location, deps.now(), deps);
     return {
       bay: row,
       effects: { cancelled: [], cancelledLessons: [], promoted, zone: location.timeZone },

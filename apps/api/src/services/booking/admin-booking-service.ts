@@ -38,6 +38,7 @@ import { checkPlacement, planPrice, withBayRetry, type AdminPlacement } from './
 import { placeGuests } from './booking-guests';
 import { moveGuests } from './moved-guests';
 import { chargeSession, repriceSession } from '../ledger/ledger-lines';
+import { syncBookingDoorCode } from '../door/door-codes';
 
 /** An admin's booking for a member, with the guests it brings (none when left out). */
 export type AdminBookingRequest = AdminPlacement & { guests?: readonly TGuest[] | undefined };
@@ -103,6 +104,7 @@ async function bookAsAdmin(
         guests: p.guests ?? [],
       });
       await chargeSession(trx, deps, row, placed);
+      await syncBookingDoorCode(trx, deps, row.id);
       await recordAudit(
         trx,
         actor,
@@ -198,8 +200,9 @@ export async function moveAdminBooking(
         moved.startTime.getTime() !== booking.startTime.getTime() ||
         moved.endTime.getTime() !== booking.endTime.getTime();
       await repriceSession(trx, deps, booking, moved);
+      await syncBookingDoorCode(trx, deps, booking.id);
       await moveGuests(trx, deps, { booking: moved, location, guests: newGuests, retimed });
-      const promoted = await promoteWaitlist(trx, location, deps.now());
+      const promoted = await promoteWaitlist(trx, location, deps.now(), deps);
       const before = toBookingDto({ ...booking, bayName: existing.bayName });
       const after = toBookingDto({ ...moved, bayName: bay.name });
       await recordAudit(

@@ -18,6 +18,7 @@ import { creditSessions } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { BOOKING_NOT_FOUND } from './booking-service';
 import { mailPromotions, promoteWaitlist } from './waitlist-service';
+import { syncBookingDoorCode } from '../door/door-codes';
 
 /** Who cancels, and what an admin's cancel adds to it (cancelAsAdmin). */
 export interface CancelOptions {
@@ -52,6 +53,7 @@ export async function cancelBooking(
       throw new DomainError('CONFLICT', BOOKING_MESSAGES.notCancellable);
     }
     await setBookingStatus(trx, booking.id, { status: 'cancelled', waitlistPosition: null }, now);
+    await syncBookingDoorCode(trx, deps, booking.id);
     // a confirmed session's price (and its guests' fees, before the start) go back
     await creditSessions(trx, deps, [booking]);
     // a member's own cancellation is confirmed by e-mail, queued with it (an admin's mails itself)
@@ -59,7 +61,7 @@ export async function cancelBooking(
       const mail = bookingCancelledMail(actor, booking, location.timeZone, location);
       await deps.outbox.queue(mail, trx);
     }
-    const promoted = await promoteWaitlist(trx, location, now);
+    const promoted = await promoteWaitlist(trx, location, now, deps);
     const cancelled = {
       ...booking,
       bayName: existing.bayName,

@@ -41,6 +41,7 @@ import {
   readLocationSpan,
   type LocationSpan,
 } from './location-days';
+import { syncBookingDoorCode } from '../door/door-codes';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
@@ -165,6 +166,7 @@ async function createInTransaction(
     const guests = await withGuests(trx, deps, user, location, booking, req);
     // the account book's charges, in the booking's transaction (a waitlist place is not charged)
     await chargeSession(trx, deps, booking, guests);
+    await syncBookingDoorCode(trx, deps, booking.id);
     return {
       booking: { ...booking, bayName },
       isWaitlisted: false,

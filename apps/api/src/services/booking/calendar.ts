@@ -6,11 +6,12 @@ import {
   listLocations,
   listUserBookings,
   listUserLessons,
+  liveDoorCodesOfUser,
   setCalendarToken,
   type BookingWithBay,
   type LocationRow,
 } from '@club/db';
-import { DomainError } from '@club/domain';
+import { DomainError, formatTimeRange } from '@club/domain';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { resolveLocation } from '../club/club-data';
 import { addMemberLeagueNights } from '../league/league-calendar';
@@ -61,6 +62,14 @@ export async function calendarFor(deps: ServiceDeps, token: string): Promise<str
     resolveLocation(deps.db),
   ]);
   const host = new URL(deps.publicUrl).host;
+  // a door code the lock holds goes in its event's description (only with door access)
+  const codes = deps.door ? await liveDoorCodesOfUser(deps.db, user.id) : [];
+  const doorNote = (key: 'bookingId' | 'lessonId', id: number, zone: string) => {
+    const c = codes.find((row) => row[key] === id && row.status === 'active');
+    if (!c) return {};
+    const opens = formatTimeRange(c.startsAt, c.endsAt, zone);
+    return { description: `Door code ${c.code} (opens the front door ${opens})` };
+  };
   const calendar = new ICalCalendar({
     prodId: { company: 'Inside 9 Golf Club', product: 'Bookings', language: 'EN' },
     name: escapeText(`Inside 9 – ${user.firstName}'s bookings`),
@@ -82,6 +91,7 @@ export async function calendarFor(deps: ServiceDeps, token: string): Promise<str
       summary: summaryOf(b),
       status: b.status === 'waitlisted' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       location: placeOf(location),
+      ...doorNote('bookingId', b.id, zone),
     });
   }
   for (const l of lessons) {
@@ -96,6 +106,7 @@ export async function calendarFor(deps: ServiceDeps, token: string): Promise<str
       summary: `Golf lesson with ${l.coachFirstName} ${l.coachLastName} – ${l.bayName}`,
       status: ICalEventStatus.CONFIRMED,
       location: placeOf(location),
+      ...doorNote('lessonId', l.id, location.timeZone),
     });
   }
   await addMemberLeagueNights(deps.db, calendar, user.id, locations, { host, stamp: deps.now() });

@@ -29,6 +29,7 @@ import { chargePromotions } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { sendQuietly } from '../shared/send-quietly';
 import { mailClub } from '../club/mail-club';
+import { syncBookingDoorCode, type DoorDeps } from '../door/door-codes';
 
 /**
  * Inside the caller's transaction (with the location locked): confirms the waitlisted bookings
@@ -38,6 +39,7 @@ export async function promoteWaitlist(
   trx: Tx,
   location: LocationRow,
   now: Date,
+  door: DoorDeps,
 ): Promise<WaitlistPromotion[]> {
   const waitlist = await listWaitlisted(trx, location.id, now);
   const span = waitlistPlanSpan(waitlist, location.timeZone);
@@ -91,6 +93,8 @@ export async function promoteWaitlist(
       now,
     );
   }
+  // a promotion confirms: its door code is made with it
+  for (const p of promotions) await syncBookingDoorCode(trx, door, p.bookingId);
   for (const p of plan.positions) {
     const current = waitlist.find((w) => w.id === p.id);
     if (current?.waitlistPosition !== p.waitlistPosition)

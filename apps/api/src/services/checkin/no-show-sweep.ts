@@ -2,12 +2,12 @@ import {
   lockLocation,
   lockNoShowCandidates,
   locationsReleasingNoShows,
-  markDoorCodesDeleting,
   markNoShows,
 } from '@club/db';
 import { noShowRelease, type WaitlistPromotion } from '@club/domain';
 import { sessionReleasedMail } from '../../mail/no-show-mails';
 import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
+import { syncBookingDoorCode, syncLessonDoorCode } from '../door/door-codes';
 import type { ServiceDeps } from '../shared/deps';
 
 const BATCH = 100;
@@ -61,10 +61,10 @@ async function releaseBatch(
     for (const s of releasedNow) {
       await deps.outbox.queue(sessionReleasedMail(s, s, minutes, location.timeZone, location), trx);
     }
-    await markDoorCodesDeleting(trx, marked, now);
-    // TODO(issue 34, door codes): queue `door-code-sync` { doorCodeId } for each code marked here,
-    // in this transaction, once the door-code half adds the job and a way to send it from a service.
-    const promoted = releasedNow.length > 0 ? await promoteWaitlist(trx, location, now) : [];
+    // their codes leave the lock (a no-show is not confirmed: the sync job removes it)
+    for (const id of marked.bookingIds) await syncBookingDoorCode(trx, deps, id);
+    for (const id of marked.lessonIds) await syncLessonDoorCode(trx, deps, id);
+    const promoted = releasedNow.length > 0 ? await promoteWaitlist(trx, location, now, deps) : [];
     return {
       released: releasedNow.length,
       candidates: Math.max(

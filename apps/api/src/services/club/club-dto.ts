@@ -2,7 +2,11 @@ import type { BayRow, LocationRow } from '@club/db';
 import type { TBay, TLocation } from '@club/contract';
 
 /** A location as the screens read it; `cardPayments` is the server's (Stripe configured or not). */
-export function toLocationDto(l: LocationRow, cardPayments: boolean): TLocation {
+export function toLocationDto(
+  l: LocationRow,
+  cardPayments: boolean,
+  doorAccess = false,
+): TLocation {
   return {
     id: l.id,
     name: l.name,
@@ -18,6 +22,8 @@ export function toLocationDto(l: LocationRow, cardPayments: boolean): TLocation 
     waiverEnabled: l.waiverEnabled,
     cardPayments,
     noShowReleaseMinutes: l.noShowReleaseMinutes,
+    doorAccess,
+    doorDeviceId: doorAccess ? l.doorDeviceId : null,
   };
 }
 

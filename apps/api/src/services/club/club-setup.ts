@@ -4,7 +4,7 @@ import {
   updateLocationSettings,
   type NewLocation,
 } from '@club/db';
-import type { TUser } from '@club/contract';
+import { DOOR_MESSAGES, type TUser } from '@club/contract';
 import {
   CLUB_ALREADY_SET_UP,
   CLUB_NOT_SET_UP,
@@ -12,6 +12,7 @@ import {
   noShowSettingViolation,
 } from '@club/domain';
 import { recordAudit } from '../admin/audit-log';
+import { moveAllDoorCodes } from '../door/door-codes';
 import type { ServiceDeps } from '../shared/deps';
 import { toLocationDto } from './club-dto';
 
@@ -35,7 +36,7 @@ export async function setUpClub(deps: ServiceDeps, actor: TUser, input: NewLocat
   return deps.db.transaction().execute(async (trx) => {
     const row = await insertFirstLocation(trx, input);
     if (!row) throw new DomainError('CONFLICT', CLUB_ALREADY_SET_UP);
-    const dto = toLocationDto(row, deps.billing !== null);
+    const dto = toLocationDto(row, deps.billing !== null, deps.door !== null);
     await recordAudit(trx, actor, 'club.setup', locationSubject(row.id), null, dto);
     return dto;
   });
@@ -50,10 +51,33 @@ export async function updateClubSettings(deps: ServiceDeps, actor: TUser, input:
   return deps.db.transaction().execute(async (trx) => {
     const current = await lockFirstLocation(trx);
     if (!current) throw new DomainError('NOT_SET_UP', CLUB_NOT_SET_UP);
-    const saved = await updateLocationSettings(trx, current.id, input);
-    const cards = deps.billing !== null;
-    const [before, after] = [toLocationDto(current, cards), toLocationDto(saved, cards)];
+    const { doorDeviceId, ...settings } = input;
+    const lock = await chosenLock(deps, current.doorDeviceId, doorDeviceId);
+    const saved = await updateLocationSettings(trx, current.id, { ...settings, ...lock });
+    if (lock.doorDeviceId !== undefined) await moveAllDoorCodes(trx, deps);
+    const [cards, door] = [deps.billing !== null, deps.door !== null];
+    const before = toLocationDto(current, cards, door);
+    const after = toLocationDto(saved, cards, door);
     await recordAudit(trx, actor, 'club.update', locationSubject(saved.id), before, after);
     return after;
   });
+}
+
+/**
+ * The lock Club Settings saves: left out (or unchanged), nothing to change; a new one must be among
+ * the locks the lock service lists (asked only then). Without a door provider it is never changed.
+ */
+async function chosenLock(
+  deps: ServiceDeps,
+  current: string | null,
+  wanted: string | null | undefined,
+): Promise<{ doorDeviceId?: string | null }> {
+  if (!deps.door || wanted === undefined || wanted === current) return {};
+  if (wanted === null) return { doorDeviceId: null };
+  const locks = await deps.door.listLocks();
+  if (!locks.some((l) => l.deviceId === wanted))
+    throw new DomainError('VALIDATION', DOOR_MESSAGES.unknownLock, {
+      fieldErrors: { doorDeviceId: DOOR_MESSAGES.unknownLock },
+    });
+  return { doorDeviceId: wanted };
 }

@@ -21,6 +21,7 @@ import { creditLeagueEntry } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { toLeagueDto } from './league-dto';
 import { leagueOr404 } from './league-queries';
+import { removeEntryDoorCodes } from '../door/door-league';
 
 /** Ends a registration under the league's lock: status withdrawn, the count follows. */
 async function endEntry(
@@ -52,6 +53,7 @@ export async function withdrawFromLeague(
       throw new DomainError('CONFLICT', LEAGUE_SEASON_MESSAGES.withdrawStarted);
     }
     await endEntry(trx, locked, entry.id);
+    await removeEntryDoorCodes(trx, deps, entry.id);
     await creditLeagueEntry(trx, deps, entry, locked.feeCents);
   });
   return toLeagueDto(await leagueOr404(deps.db, league.id), deps.now());
@@ -78,6 +80,7 @@ export async function removeParticipant(
       throw new DomainError('CONFLICT', LEAGUE_SEASON_MESSAGES.alreadyWithdrawn);
     }
     await endEntry(trx, locked, entry.id);
+    await removeEntryDoorCodes(trx, deps, entry.id);
     // the fee goes back as a member's withdrawal gives it back: before the league starts
     if (canWithdraw(leagueStatus(locked, deps.now(), league.timeZone)))
       await creditLeagueEntry(trx, deps, entry, locked.feeCents);

@@ -21,6 +21,7 @@ import { mailPromotions, promoteWaitlist } from '../booking/waitlist-service';
 import { creditLesson } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { queueLessonCancelled } from './lesson-notices';
+import { syncLessonDoorCode } from '../door/door-codes';
 
 // What every change of a coach or their weekly hours goes through (issue 30), as a bay change does
 // (admin/bay-change.ts): the locks, the lessons it would strand (refused unless forced), the
@@ -87,6 +88,7 @@ export async function applyCoachChange(
   await change.write(before);
   for (const l of stranded) {
     await creditLesson(trx, deps, await cancelLessonRow(trx, l.id, now));
+    await syncLessonDoorCode(trx, deps, l.id);
     const subject = { entityType: 'lesson' as const, entityId: l.id };
     await recordAudit(
       trx,
@@ -101,7 +103,7 @@ export async function applyCoachChange(
   const promoted: CoachChangeEffects['promoted'] = [];
   for (const location of locations) {
     if (!stranded.some((l) => l.locationId === location.id)) continue;
-    const promotions = await promoteWaitlist(trx, location, now);
+    const promotions = await promoteWaitlist(trx, location, now, deps);
     promoted.push({ promotions, zone: location.timeZone });
   }
   return { cancelledLessons: stranded.length, promoted };

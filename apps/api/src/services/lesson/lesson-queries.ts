@@ -36,6 +36,7 @@ import { creditLesson } from '../ledger/ledger-lines';
 import type { ServiceDeps } from '../shared/deps';
 import { coachForLesson, toCoachDto, toLessonDto } from './lesson-dto';
 import { queueLessonCancelled } from './lesson-notices';
+import { syncLessonDoorCode } from '../door/door-codes';
 
 /**
  * The lesson starts of a day for a length and a coach (or any): in a coach's hours, the coach
@@ -133,7 +134,11 @@ export async function cancelLesson(
       );
     }
     await queueLessonCancelled(trx, deps, id);
-    return { promoted: await promoteWaitlist(trx, location, deps.now()), zone: location.timeZone };
+    await syncLessonDoorCode(trx, deps, id);
+    return {
+      promoted: await promoteWaitlist(trx, location, deps.now(), deps),
+      zone: location.timeZone,
+    };
   });
   deps.outbox.wake();
   await mailPromotions(deps, promoted, zone);

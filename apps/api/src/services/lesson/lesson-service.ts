@@ -41,6 +41,7 @@ import { retryLostRace } from '../shared/lost-race';
 import { coachForLesson, toLessonDto } from './lesson-dto';
 import { queueLessonBooked } from './lesson-notices';
 import { withBookingPlan } from '../account/user-dto';
+import { syncLessonDoorCode } from '../door/door-codes';
 
 /** An admin books and moves lessons up to 60 days ahead, as bookings. */
 const ADMIN_WINDOW_DAYS = 60;
@@ -194,6 +195,7 @@ export async function bookLesson(
           actorId: actor.id,
         });
         await chargeLesson(trx, deps, lesson);
+        await syncLessonDoorCode(trx, deps, lesson.id);
         if (asAdmin) {
           const after = { ...lesson, startTime: lesson.startTime.toISOString() };
           const subject = { entityType: 'lesson' as const, entityId: lesson.id };
@@ -253,7 +255,8 @@ export async function moveLesson(
         const subject = { entityType: 'lesson' as const, entityId: id };
         await recordAudit(trx, actor, 'lesson.move', subject, snap(moving), snap(moved));
         await queueLessonBooked(trx, deps, member, id, before);
-        const promoted = await promoteWaitlist(trx, location, deps.now());
+        await syncLessonDoorCode(trx, deps, id);
+        const promoted = await promoteWaitlist(trx, location, deps.now(), deps);
         return { promoted, zone: location.timeZone };
       }),
     req.coachId,

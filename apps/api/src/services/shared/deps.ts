@@ -1,6 +1,8 @@
 import type { Database } from '@club/db';
 import type { DomainErrorCode } from '@club/domain';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { MailQueue } from '../../mail/outbox';
+import type { DoorAccess } from '../door/door-access';
 import type { Billing } from '../billing/billing';
 import type { Caches } from './caches';
 
@@ -33,4 +35,10 @@ export interface ServiceDeps {
   metrics: ServiceMetrics;
   /** Card payments (Stripe), when the club configured them; null: none (the local default). */
   billing: Billing | null;
+  /** Door codes on the club's lock (Seam), when configured; null: none, and no screen says codes. */
+  door: DoorAccess | null;
+  /** Queues background work in the caller's transaction (door-code sync jobs). */
+  jobs: Pick<JobQueue, 'send' | 'wake'>;
+  /** An integer from 0 to max - 1 (crypto.randomInt; a seeded one in tests): door codes' digits. */
+  randomInt: (maxExclusive: number) => number;
 }

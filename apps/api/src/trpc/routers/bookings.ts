@@ -26,6 +26,7 @@ import { availability, bookingsInRange, myBookings } from '../../services/bookin
 import { calendarFeedUrl, calendarFor } from '../../services/booking/calendar';
 import { rotateCalendarLink } from '../../services/account/calendar-link';
 import { memberProcedure, parsedBy, publicProcedure, router } from '../trpc';
+import { withDoorCodes } from '../../services/door/door-view';
 
 export const bookingsRouter = router({
   /** Bookings in a range: everyone's time, bay and status; who booked only on your own. */
@@ -41,10 +42,15 @@ export const bookingsRouter = router({
     .input(ZPageInput.optional())
     .output(z.array(ZBooking))
     .query(async ({ ctx, input }) =>
-      toBookingDtosWithGuests(
-        ctx.deps.db,
-        await myBookings(ctx.deps.db, ctx.user, input),
-        ctx.deps.now(),
+      withDoorCodes(
+        ctx.deps,
+        ctx.user.id,
+        await toBookingDtosWithGuests(
+          ctx.deps.db,
+          await myBookings(ctx.deps.db, ctx.user, input),
+          ctx.deps.now(),
+        ),
+        'bookingId',
       ),
     ),
 

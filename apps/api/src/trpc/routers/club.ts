@@ -3,6 +3,7 @@ import {
   ZBookingIdInput,
   ZClubSettingsInput,
   ZClubSetupInput,
+  ZDoorLock,
   ZId,
   ZLocation,
   ZOperatingHours,
@@ -11,13 +12,16 @@ import { z } from 'zod';
 import { toBayDto, toLocationDto } from '../../services/club/club-dto';
 import { bayOperatingHours, listAllBays, listAllLocations } from '../../services/club/club-queries';
 import { setUpClub, updateClubSettings } from '../../services/club/club-setup';
+import { listDoorLocks } from '../../services/door/door-locks';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 export const locationsRouter = router({
   list: publicProcedure
     .output(z.array(ZLocation))
     .query(async ({ ctx }) =>
-      (await listAllLocations(ctx.deps.db)).map((l) => toLocationDto(l, ctx.deps.billing !== null)),
+      (await listAllLocations(ctx.deps.db)).map((l) =>
+        toLocationDto(l, ctx.deps.billing !== null, ctx.deps.door !== null),
+      ),
     ),
 });
 
@@ -40,11 +44,17 @@ export const adminClubRouter = router({
   setup: adminProcedure
     .input(ZClubSetupInput)
     .output(ZLocation)
-    .mutation(({ ctx, input }) => setUpClub(ctx.deps, ctx.user, input)),
+    .mutation(({ ctx, input }) =>
+      // the front door is chosen in Club Settings once the club exists
+      setUpClub(ctx.deps, ctx.user, { ...input, doorDeviceId: null }),
+    ),
 
   /** Club Settings: the location's details and the members-only switch (audited). */
   update: adminProcedure
     .input(ZClubSettingsInput)
     .output(ZLocation)
     .mutation(({ ctx, input }) => updateClubSettings(ctx.deps, ctx.user, input)),
+
+  /** Club Settings' front door choice: the locks Seam lists (404 without a door provider). */
+  doorLocks: adminProcedure.output(z.array(ZDoorLock)).query(({ ctx }) => listDoorLocks(ctx.deps)),
 });

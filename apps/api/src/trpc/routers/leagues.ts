@@ -19,6 +19,7 @@ import {
 import { registerForLeague } from '../../services/league/league-registration';
 import { saveLeagueResult, updateLeagueResult } from '../../services/league/league-results';
 import { withdrawFromLeague } from '../../services/league/league-withdraw';
+import { withDoorCodes } from '../../services/door/door-view';
 import { adminProcedure, memberProcedure, router } from '../trpc';
 
 /** Leagues for members: the list, one league, its participants and scores, registering. */
@@ -63,7 +64,14 @@ export const leaguesRouter = router({
   /** The same registrations for My Account. */
   myParticipations: memberProcedure
     .output(z.array(ZMyLeagueParticipation))
-    .query(({ ctx }) => myParticipations(ctx.deps, ctx.user)),
+    .query(async ({ ctx }) =>
+      withDoorCodes(
+        ctx.deps,
+        ctx.user.id,
+        await myParticipations(ctx.deps, ctx.user),
+        'leagueParticipantId',
+      ),
+    ),
 
   /** Admin: saves a scoreboard cell (one score per participant per match date). */
   saveResult: adminProcedure

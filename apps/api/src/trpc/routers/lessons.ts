@@ -25,6 +25,7 @@ import {
 import { bookLesson, moveLesson } from '../../services/lesson/lesson-service';
 import { cancelLesson, lessonAvailability, myLessons } from '../../services/lesson/lesson-queries';
 import { adminProcedure, memberProcedure, parsedBy, router } from '../trpc';
+import { withDoorCodes } from '../../services/door/door-view';
 
 /** Lessons with coaches, as members use them (issue 24). */
 export const lessonsRouter = router({
@@ -55,7 +56,9 @@ export const lessonsRouter = router({
   mine: memberProcedure
     .input(ZPageInput.optional())
     .output(z.array(ZLesson))
-    .query(({ ctx, input }) => myLessons(ctx.deps, ctx.user, input)),
+    .query(async ({ ctx, input }) =>
+      withDoorCodes(ctx.deps, ctx.user.id, await myLessons(ctx.deps, ctx.user, input), 'lessonId'),
+    ),
 
   cancel: memberProcedure
     .input(ZIdInput)

@@ -3,6 +3,7 @@ import { canCancelBooking, formatCents, guestChangeViolation } from '@club/domai
 import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { AccountSessionItem } from '../AccountListItem/AccountListItem';
+import { DoorCode } from '../DoorCode/DoorCode';
 import { AccountBookingGuests } from './AccountBookingGuests';
 
 interface AccountBookingItemProps {
@@ -70,7 +71,12 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
           <Text size="sm">{bay}</Text>
         </Group>
       }
-      extra={<AccountBookingGuests booking={booking} editable={guestsEditable} />}
+      extra={
+        <>
+          <DoorCode doorCode={booking.doorCode} zone={zone} />
+          <AccountBookingGuests booking={booking} editable={guestsEditable} />
+        </>
+      }
       price={formatCents(booking.priceCents)}
       priceSize="lg"
       onCancel={cancellable ? () => onCancel(booking) : null}

@@ -8,6 +8,7 @@ import {
   teamTypeLabel,
 } from '../LeagueDisplay/leagueDisplay';
 import { AccountListItem } from '../AccountListItem/AccountListItem';
+import { DoorCode } from '../DoorCode/DoorCode';
 import classes from './AccountLeagues.module.css';
 
 interface AccountLeagueItemProps {
@@ -75,6 +76,7 @@ export function AccountLeagueItem({ entry, zone, onWithdraw }: AccountLeagueItem
             </>
           )}
         </dl>
+        {entry.status === 'active' && <DoorCode doorCode={entry.doorCode} zone={zone} />}
         {onWithdraw && entry.status === 'active' && entry.leagueStatus === 'upcoming' && (
           <Group justify="flex-end">
             <Button

@@ -3,6 +3,7 @@ import { canCancelLesson, formatCents, LESSON_INCLUDED_TEXT } from '@club/domain
 import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin, IconUser } from '@tabler/icons-react';
 import { AccountSessionItem } from '../AccountListItem/AccountListItem';
+import { DoorCode } from '../DoorCode/DoorCode';
 
 const STATUS_LOOK = {
   confirmed: { color: 'pine', label: 'Confirmed' },
@@ -58,6 +59,7 @@ export function AccountLessonItem({ lesson, zone, now, onCancel }: AccountLesson
           </Group>
         </Group>
       }
+      extra={<DoorCode doorCode={lesson.doorCode} zone={zone} />}
       price={lesson.isIncluded ? LESSON_INCLUDED_TEXT : formatCents(lesson.priceCents)}
       priceSize={lesson.isIncluded ? 'sm' : 'lg'}
       onCancel={cancellable ? () => onCancel(lesson) : null}

@@ -113,6 +113,8 @@ describe('ClubSetupForm (first run)', { timeout: 60_000 }, () => {
     const { user, api } = clubSettings({ phone: '(210) 555-0123', membersOnly: true });
     const phone = await screen.findByRole('textbox', { name: /^Phone/ }, SLOW);
     expect(phone).toHaveValue(SET_UP.phone);
+    // no door provider on the server: nothing about locks or codes
+    expect(screen.queryByRole('combobox', { name: /Front door lock/ })).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Club name/ })).toHaveValue(SET_UP.name);
     await user.clear(phone);
     await user.type(phone, '(210) 555-0123');
@@ -179,5 +181,25 @@ describe('ClubSetupForm (first run)', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings Saved', {}, SLOW)).toBeVisible();
     expect(api.inputsOf('adminClub.update')[0]).toMatchObject({ noShowReleaseMinutes: 30 });
+  });
+
+  it("with door access, chooses the front door's lock among those Seam lists and saves it", async () => {
+    const doorClub = { ...SET_UP, doorAccess: true, doorDeviceId: null };
+    const api = fakeApi({
+      'auth.me': ok(member({ role: 'admin' })),
+      'locations.list': ok([doorClub]),
+      'adminClub.doorLocks': ok([
+        { deviceId: 'august_device_1', name: 'Front Door' },
+        { deviceId: 'august_device_2', name: 'Back Door' },
+      ]),
+      'adminClub.update': () => ok({ ...doorClub, doorDeviceId: 'august_device_1' }),
+    });
+    const { user } = renderWithProviders(<AdminPage />, { route: '/admin?section=club', api });
+    const lock = await screen.findByRole('combobox', { name: /Front door lock/ }, SLOW);
+    await user.click(lock);
+    await user.click(await screen.findByRole('option', { name: 'Front Door' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings Saved', {}, SLOW)).toBeVisible();
+    expect(api.inputsOf('adminClub.update')[0]).toMatchObject({ doorDeviceId: 'august_device_1' });
   });
 });

@@ -27,6 +27,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { FrontDoorSelect } from './FrontDoorSelect';
 
 /** The zones a US club is likely in, first; any other IANA zone can be typed into the search. */
 const US_ZONES = [
@@ -60,6 +61,7 @@ const EMPTY: Required<TClubSetupInput> = {
   guestFeeCents: DEFAULT_GUEST_FEE_CENTS,
   waiverEnabled: false,
   noShowReleaseMinutes: NO_SHOW_DEFAULT_MINUTES,
+  doorDeviceId: null,
 };
 
 /** The release time a club gets when it switches the no-show release on (it can change it). */
@@ -87,6 +89,7 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
           guestFeeCents: location.guestFeeCents,
           waiverEnabled: location.waiverEnabled,
           noShowReleaseMinutes: location.noShowReleaseMinutes ?? null,
+          doorDeviceId: location.doorDeviceId,
         }
       : EMPTY,
     validate: schemaResolver(ZClubSetupInput, { sync: true }),
@@ -120,8 +123,11 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
     form.setFieldValue('guestFeeCents', Number.isFinite(n) ? dollarsToCents(n) : Number.NaN);
   };
   const releaseMinutes = form.values.noShowReleaseMinutes;
-  const save = (values: Required<TClubSetupInput>) =>
-    location ? update.mutate(values) : setup.mutate(values);
+  const save = ({ doorDeviceId, ...values }: Required<TClubSetupInput>) => {
+    // the front door is chosen only in Club Settings, with door access on the server
+    if (!location) setup.mutate(values);
+    else update.mutate(location.doorAccess ? { ...values, doorDeviceId } : values);
+  };
   return (
     <Card withBorder radius="lg" padding="xl" maw={720} mx="auto">
       <form onSubmit={form.onSubmit(save)} noValidate>
@@ -262,6 +268,13 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
                 form.setFieldValue('noShowReleaseMinutes', typeof v === 'number' ? v : Number.NaN)
               }
               error={form.errors.noShowReleaseMinutes}
+            />
+          )}
+          {location?.doorAccess && (
+            <FrontDoorSelect
+              value={form.getValues().doorDeviceId}
+              onChange={(deviceId) => form.setFieldValue('doorDeviceId', deviceId)}
+              error={form.errors.doorDeviceId}
             />
           )}
           <Button
