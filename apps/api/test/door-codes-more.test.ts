@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LAPSED_DOOR_JOB } from '../src/services/door/door-lapsed';
 import { LEAGUE_DOOR_JOB } from '../src/services/door/door-league';
-import { call, newMember, saveClubSettings } from './admin-support';
+import { PERIODIC_JOBS } from '../src/jobs/tasks';
+import { adminBook, at, call, newMember, saveClubSettings } from './admin-support';
 import { get } from './harness';
 import { runJob } from './job-support';
 import { makeLeague } from './league-support';
@@ -122,6 +123,56 @@ describe('door codes of lessons, league nights and lapsed plans', () => {
     expect(gone.statusCode, gone.body).toBe(200);
     await eventually(code, (r) => r?.status === 'deleted');
     expect(await onTheDoor(made?.id ?? 0)).toHaveLength(0);
+  });
+
+  it('a session released as a no-show loses its code on the lock; a checked-in one keeps it', async () => {
+    const start = at('2026-11-30T09:00:00');
+    const made = [];
+    for (const bay of [2, 3]) {
+      const m = await newMember(d.w.h.app);
+      const res = await adminBook(d.w, m.id, d.w.bayIds[bay] ?? 0, start);
+      expect(res.statusCode, res.body).toBe(201);
+      const bookingId = res.json<{ id: number }>().id;
+      const row = await eventually(
+        () =>
+          d.w.h.t.db
+            .selectFrom('doorCodes')
+            .selectAll()
+            .where('bookingId', '=', bookingId)
+            .executeTakeFirst(),
+        (r) => r?.status === 'active',
+      );
+      expect(await onTheDoor(row?.id ?? 0)).toHaveLength(1);
+      made.push({ bookingId, codeId: row?.id ?? 0 });
+    }
+    const [gone, kept] = made;
+    const checkedIn = await call(
+      d.w.h.app,
+      'POST',
+      `/api/admin/bookings/${kept?.bookingId}/check-in`,
+      d.w.admin,
+    );
+    expect(checkedIn.statusCode, checkedIn.body).toBe(200);
+    await saveClubSettings(d.w, { noShowReleaseMinutes: 15 });
+    const was = d.w.h.clock.now;
+    d.w.h.clock.now = new Date(at('2026-11-30T09:20:00'));
+    try {
+      await runJob(d.w.h.t.url, PERIODIC_JOBS.noShows, 1);
+      await eventually(
+        () => onTheDoor(gone?.codeId ?? 0),
+        (codes) => codes.length === 0,
+      );
+      const status = await d.w.h.t.db
+        .selectFrom('bookings')
+        .select('status')
+        .where('id', '=', gone?.bookingId ?? 0)
+        .executeTakeFirstOrThrow();
+      expect(status.status).toBe('no_show');
+      expect(await onTheDoor(kept?.codeId ?? 0)).toHaveLength(1);
+    } finally {
+      d.w.h.clock.now = was;
+      await saveClubSettings(d.w, { noShowReleaseMinutes: null });
+    }
   });
 
   it("a card plan past its failed renewal's grace loses its codes at the next sweep", async () => {
