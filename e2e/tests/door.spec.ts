@@ -3,7 +3,7 @@ import { SEAM_FAKE_FRONT_DOOR } from '../../apps/api/test/support/seam-fake';
 import { clubDay, clubInstant } from '../support/admin-panel';
 import { seriousViolations } from '../support/axe';
 import { doorClubTest as test } from '../support/door-club';
-import { ADMIN, expect, registerViaApi } from '../support/fixtures';
+import { ADMIN, expect, loginViaApi, registerViaApi } from '../support/fixtures';
 
 // Door codes (issue 34), on the desktop and the phone: on a club whose front door is a lock of
 // Seam's fake, a member's booking gets its code, and My Account shows it with the time it opens
@@ -58,4 +58,44 @@ test('a member sees their booking’s door code and when it opens the front door
   await expect(page.getByText(/opens the front door 9:45 AM - 11:00 AM/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await admin.dispose();
+});
+
+test('an admin checks a member in from the schedule, and undoes it', async ({
+  page,
+  ownClub,
+}, testInfo) => {
+  const admin = await request.newContext({ baseURL: ownClub.baseURL });
+  const login = await admin.post('/api/login', {
+    data: { username: ADMIN.email, password: ADMIN.password },
+  });
+  expect(login.status()).toBe(200);
+  const member = await registerViaApi(page);
+  const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+  const bays = (await (await admin.get('/api/bays')).json()) as { id: number }[];
+  const offset = testInfo.project.name === 'phone' ? 5 : 4;
+  const start = clubInstant(clubDay(offset), '10:00');
+  const booked = await admin.post('/api/bookings', {
+    data: {
+      userId: me.id,
+      bayId: bays[1]?.id,
+      startTime: start,
+      endTime: new Date(Date.parse(start) + 60 * 60_000).toISOString(),
+      price: 1,
+      isPeak: false,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await admin.dispose();
+
+  await loginViaApi(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin?section=schedule');
+  for (let i = 0; i < offset; i++) await page.getByRole('button', { name: 'Next day' }).click();
+  const name = `${member.firstName} ${member.lastName}`;
+  await page.getByRole('button', { name: `Check in ${name}` }).click();
+  await expect(page.getByLabel(/^Checked in \d{1,2}:\d{2} [AP]M by an admin$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: `Undo check-in for ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Check in ${name}` })).toBeVisible();
+  await expect(page.getByLabel(/^Checked in /)).toHaveCount(0);
 });

@@ -144,7 +144,11 @@ export function AdminMembers() {
               </Text>
             </Table.Td>
             <Table.Td>
-              <Badge variant="light" color={m.membershipType === 'none' ? 'gray' : 'pine'}>
+              <Badge
+                variant="light"
+                color={m.membershipType === 'none' ? 'gray' : 'pine'}
+                miw="max-content"
+              >
                 {m.membershipType === 'none' ? 'Non-Member' : PLAN_NAMES[m.membershipType]}
               </Badge>
               {m.membershipType !== 'none' && (

@@ -11,7 +11,8 @@ export function MemberBalanceCell({ balanceCents }: { balanceCents: number }) {
           $0
         </Text>
       ) : (
-        <Badge variant="light" color={balanceColor(balanceCents)}>
+        // whole beside a long e-mail: "Owes $1,234.56", never "Owes $1…"
+        <Badge variant="light" color={balanceColor(balanceCents)} miw="max-content">
           {balanceCents > 0
             ? `Owes ${formatCents(balanceCents)}`
             : `Credit ${formatCents(-balanceCents)}`}

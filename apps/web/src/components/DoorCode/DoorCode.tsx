@@ -17,16 +17,17 @@ export function DoorCode({ doorCode, zone }: DoorCodeProps) {
   if (!doorCode) return null;
   if (doorCode.status !== 'active' || !doorCode.code) {
     return (
-      <Group gap={6} c="dimmed">
-        <IconKey size={15} aria-hidden />
+      <Group gap={6} c="dimmed" wrap="nowrap" align="flex-start">
+        <IconKey size={15} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
         <Text size="sm">{DOOR_ACCESS_MESSAGES.codeOnItsWay}</Text>
       </Group>
     );
   }
   const opens = formatTimeRange(new Date(doorCode.startsAt), new Date(doorCode.endsAt), zone);
   return (
-    <Group gap={6}>
-      <IconKey size={15} aria-hidden />
+    // the key stays beside the first line when the text wraps on a phone
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconKey size={15} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
       <Text size="sm">
         Door code{' '}
         <Text span fw={700} ff="monospace" data-testid="door-code">
