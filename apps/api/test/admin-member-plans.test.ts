@@ -83,9 +83,9 @@ describe('plans in Member Management', () => {
     );
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/,Plan,Planelite,,user,elite,unlimited,0$/);
+    expect(lines[1]).toMatch(/,Plan,Planelite,,user,elite,unlimited,0,0$/);
     const all = await call(w.h.app, 'GET', '/api/admin/users/export?search=Planpro', w.admin);
-    expect(all.body).toMatch(/,Plan,Planpro,,user,pro,9.5,0(\r\n)?$/);
+    expect(all.body).toMatch(/,Plan,Planpro,,user,pro,9.5,0,0(\r\n)?$/);
 
     const bad = await call(w.h.app, 'GET', '/api/admin/users?plan=platinum', w.admin);
     expect(bad.statusCode).toBe(400);

@@ -132,8 +132,8 @@ describe('Member Management and the dashboard', () => {
     expect(all.json()).toEqual([expect.objectContaining({ id: settled.id, balanceCents: -300 })]);
     const csv = await call(w.h.app, 'GET', '/api/admin/users/export?search=Owesalot', w.admin);
     const [header, row] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header?.endsWith(',Balance')).toBe(true);
-    expect(row?.endsWith(`,${priceCents / 100}`)).toBe(true);
+    expect(header?.endsWith(',Balance,No-shows (30 days)')).toBe(true);
+    expect(row?.endsWith(`,${priceCents / 100},0`)).toBe(true);
   });
 
   it("the dashboard carries the day's charges, credits and payments", async () => {
