@@ -113,6 +113,8 @@ describe('bulk data for performance work', () => {
         waitlistPosition: r.waitlistPosition,
         createdBy: r.createdBy,
         createdAt: r.createdAt.toISOString(),
+        checkedInAt: r.checkedInAt?.toISOString() ?? null,
+        checkedInBy: r.checkedInBy,
         firstName: r.firstName,
         lastName: r.lastName,
         email: r.email,
