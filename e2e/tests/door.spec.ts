@@ -98,4 +98,12 @@ test('an admin checks a member in from the schedule, and undoes it', async ({
   await page.getByRole('button', { name: `Undo check-in for ${name}` }).click();
   await expect(page.getByRole('button', { name: `Check in ${name}` })).toBeVisible();
   await expect(page.getByLabel(/^Checked in /)).toHaveCount(0);
+
+  // Club Settings on a club with door access: the front door's lock among Seam's, and the release
+  await page.goto('/admin?section=club');
+  await expect(page.getByRole('combobox', { name: 'Front door lock' })).toBeVisible();
+  await expect(
+    page.getByRole('switch', { name: /Release sessions nobody checked in/ }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
