@@ -29,17 +29,21 @@ const locationSubject = (id: number) => ({ entityType: 'location' as const, enti
 
 /**
  * First run (DECISIONS.md, Club settings and first run): an admin gives the club its location, once.
- * Audited; every process drops what it kept of locations through the table's change notice.
+ * Audited; every process drops what it kept of locations through the table's change notice, and
+ * this one at once.
  */
 export async function setUpClub(deps: ServiceDeps, actor: TUser, input: NewLocation) {
   checkSettings(input);
-  return deps.db.transaction().execute(async (trx) => {
+  const dto = await deps.db.transaction().execute(async (trx) => {
     const row = await insertFirstLocation(trx, input);
     if (!row) throw new DomainError('CONFLICT', CLUB_ALREADY_SET_UP);
     const dto = toLocationDto(row, deps.billing !== null, deps.door !== null);
     await recordAudit(trx, actor, 'club.setup', locationSubject(row.id), null, dto);
     return dto;
   });
+  // this process's kept club goes before the answer: the 'club' notice comes a moment later
+  deps.caches.forget('club');
+  return dto;
 }
 
 /**
@@ -48,7 +52,7 @@ export async function setUpClub(deps: ServiceDeps, actor: TUser, input: NewLocat
  */
 export async function updateClubSettings(deps: ServiceDeps, actor: TUser, input: NewLocation) {
   checkSettings(input);
-  return deps.db.transaction().execute(async (trx) => {
+  const after = await deps.db.transaction().execute(async (trx) => {
     const current = await lockFirstLocation(trx);
     if (!current) throw new DomainError('NOT_SET_UP', CLUB_NOT_SET_UP);
     const { doorDeviceId, ...settings } = input;
@@ -61,6 +65,10 @@ export async function updateClubSettings(deps: ServiceDeps, actor: TUser, input:
     await recordAudit(trx, actor, 'club.update', locationSubject(saved.id), before, after);
     return after;
   });
+  // as a bay change does: a request right after the answer (the waiver just switched on) never
+  // reads the club as it was, though the 'club' notice comes a moment after the commit
+  deps.caches.forget('club');
+  return after;
 }
 
 /**
