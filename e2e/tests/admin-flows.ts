@@ -141,7 +141,7 @@ export async function editAndAddMember(page: Page, browser: Browser, baseURL: st
   // the export is what the search box shows: this one member, as edited
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`,${m.email},Edited,${m.lastName},`);
-  expect(lines[1]).toMatch(/,pro,12,0$/);
+  expect(lines[1]).toMatch(/,pro,12,0,0$/);
 
   const added = newUser({ firstName: 'Added', lastName: `Golfer${Date.now().toString(36)}` });
   await page.getByRole('button', { name: 'Add Member' }).click();
