@@ -1,11 +1,12 @@
+import { DOOR_ACCESS_MESSAGES } from '@club/domain';
 import { z } from 'zod';
 
 // Check-in (DECISIONS.md, Check-in and no-shows): a booking or lesson is checked in by its door
 // code's first unlock or by an admin on the schedule; an admin may undo their own mistake.
 
 export const CHECK_IN_MESSAGES = {
-  released: 'This session was released as a no-show.',
-  notConfirmed: 'Only a confirmed session can be checked in.',
+  released: DOOR_ACCESS_MESSAGES.released,
+  notConfirmed: DOOR_ACCESS_MESSAGES.notConfirmed,
   bookingNotFound: 'Booking not found',
   lessonNotFound: 'Lesson not found',
 } as const;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkInRefusal,
   codesTakenDuring,
   DOOR_ACCESS_MESSAGES,
   doorCodeWindow,
@@ -360,5 +361,19 @@ describe('noShowRelease', () => {
         },
       ),
     );
+  });
+});
+
+describe('checkInRefusal', () => {
+  it.each([
+    ['confirmed', false, null],
+    ['no_show', false, DOOR_ACCESS_MESSAGES.released],
+    ['cancelled', false, DOOR_ACCESS_MESSAGES.notConfirmed],
+    ['waitlisted', false, DOOR_ACCESS_MESSAGES.notConfirmed],
+    ['confirmed', true, null],
+    ['cancelled', true, null],
+    ['no_show', true, DOOR_ACCESS_MESSAGES.released],
+  ] as const)('%s (undo %s): %s', (status, undo, refusal) => {
+    expect(checkInRefusal(status, undo)).toBe(refusal);
   });
 });

@@ -24,7 +24,20 @@ export const DOOR_ACCESS_MESSAGES = {
   releaseMinutes: 'The release time must be from 10 to 60 minutes, or off',
   codeOnItsWay: 'Your door code is on its way',
   noCodeLeft: 'No door code is free for this time.',
+  released: 'This session was released as a no-show.',
+  notConfirmed: 'Only a confirmed session can be checked in.',
 } as const;
+
+/**
+ * Why an admin may not check a session in (or, `undo`, take a check-in back), or null: a session
+ * the sweep released as a no-show never comes back (its bay may be someone else's now), and only a
+ * confirmed one is checked in.
+ */
+export function checkInRefusal(status: string, undo = false): string | null {
+  if (status === 'no_show') return DOOR_ACCESS_MESSAGES.released;
+  if (!undo && status !== 'confirmed') return DOOR_ACCESS_MESSAGES.notConfirmed;
+  return null;
+}
 
 /** A span of real time, from `startsAt` (included) to `endsAt` (excluded). */
 export interface DoorWindow {

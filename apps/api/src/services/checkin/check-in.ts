@@ -1,6 +1,6 @@
 import { lockBooking, lockLesson, setCheckIn, type Tx } from '@club/db';
 import { CHECK_IN_MESSAGES, type TCheckInResult, type TUser } from '@club/contract';
-import { DomainError } from '@club/domain';
+import { checkInRefusal, DomainError } from '@club/domain';
 import { recordAudit } from '../admin/audit-log';
 import type { ServiceDeps } from '../shared/deps';
 
@@ -61,10 +61,8 @@ export async function checkIn(
 ): Promise<TCheckInResult> {
   return deps.db.transaction().execute(async (trx) => {
     const session = await lockSession(trx, subject);
-    if (session.status === 'no_show') throw new DomainError('CONFLICT', CHECK_IN_MESSAGES.released);
-    if (session.status !== 'confirmed') {
-      throw new DomainError('CONFLICT', CHECK_IN_MESSAGES.notConfirmed);
-    }
+    const refusal = checkInRefusal(session.status);
+    if (refusal) throw new DomainError('CONFLICT', refusal);
     if (session.checkedInAt !== null) return toResult(session);
     const after = { checkedInAt: deps.now(), checkedInBy: 'admin' as const };
     await setCheckIn(trx, subject, { ...after, checkedInByUser: actor.id });
@@ -87,7 +85,8 @@ export async function undoCheckIn(
 ): Promise<TCheckInResult> {
   return deps.db.transaction().execute(async (trx) => {
     const session = await lockSession(trx, subject);
-    if (session.status === 'no_show') throw new DomainError('CONFLICT', CHECK_IN_MESSAGES.released);
+    const refusal = checkInRefusal(session.status, true);
+    if (refusal) throw new DomainError('CONFLICT', refusal);
     if (session.checkedInAt === null) return toResult(session);
     await setCheckIn(trx, subject, null);
     const auditSubject = { entityType: subject.kind, entityId: subject.id };
