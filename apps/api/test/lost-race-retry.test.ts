@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminBook, at, newMember, startAdminWorld, type AdminWorld } from './admin-support';
+import { adminBook, at, call, newMember, startAdminWorld, type AdminWorld } from './admin-support';
 import { post } from './harness';
 import { addCoach, bookLesson } from './lesson-support';
 
@@ -39,6 +39,9 @@ beforeAll(async () => {
       for each row execute function lose_one_race();
     create trigger lessons_lose_one_race before insert on lessons
       for each row execute function lose_one_race();
+    create trigger bookings_lose_one_race_on_cancel before update on bookings
+      for each row when (new.status = 'cancelled' and old.status <> 'cancelled')
+      execute function lose_one_race();
   `);
 });
 afterAll(async () => {
@@ -110,6 +113,33 @@ describe('a lost race is run again, whichever command lost it', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(await tries()).toBe(2);
   });
+
+  it.each([
+    ...LOST_RACES.map(([name, sqlstate]) => [`the member's: ${name}`, sqlstate, false] as const),
+    ...LOST_RACES.map(([name, sqlstate]) => [`an admin's: ${name}`, sqlstate, true] as const),
+  ])(
+    'a cancellation (it promotes the waitlist in its transaction), %s',
+    async (_n, sqlstate, admin) => {
+      const hour = 10 + ['40P01', '40001'].indexOf(sqlstate) + (admin ? 2 : 0);
+      const m = await newMember(w.h.app);
+      const booked = await post(
+        w.h.app,
+        '/api/bookings',
+        { startTime: at(`2026-11-28T${hour}:00:00`), durationMinutes: 60 },
+        m.cookie,
+      );
+      expect(booked.statusCode, booked.body).toBe(201);
+      const id = booked.json<{ id: number }>().id;
+      const tries = await loseOnce('bookings', sqlstate);
+      const res = admin
+        ? await call(w.h.app, 'DELETE', `/api/bookings/${id}`, w.admin)
+        : await post(w.h.app, `/api/bookings/${id}/cancel`, {}, m.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const booking = admin ? res.json<{ booking: unknown }>().booking : res.json();
+      expect(booking).toMatchObject({ status: 'cancelled' });
+      expect(await tries()).toBe(2);
+    },
+  );
 
   it('an error that is not a lost race is not run again', async () => {
     const tries = await loseOnce('bookings', '23505', 'bookings_pkey');
