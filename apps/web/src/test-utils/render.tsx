@@ -1,10 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { queries, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach } from 'vitest';
 import { AppProviders } from '../lib/AppProviders';
 import { createQueryClient } from '../lib/queryClient';
 import { httpLink } from '@trpc/client';
@@ -25,9 +23,6 @@ export type Rendered = ReturnType<typeof render> & {
   /** Where the memory router is (`router.state.location`). */
   router: ReturnType<typeof createMemoryRouter>;
 };
-
-// Toasts live in a store outside React: none may leak into the next test.
-afterEach(() => notifications.clean());
 
 /**
  * Renders as the app does: the app's providers (Mantine with the app's theme in its documented

@@ -1,7 +1,8 @@
 // Mantine's documented Vitest setup (mantine.dev/guides/vitest): jsdom lacks matchMedia and
 // ResizeObserver, which Mantine components need; jest-dom adds matchers about what a user sees.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // The prerender's test runs in Node (no window): it needs none of this.
@@ -33,4 +34,14 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver = ResizeObserverShim;
 }
 
-afterEach(() => cleanup());
+// A worker's first screens render while Vite still transforms what they import (the toast area on
+// the first toast, a lazy panel): on a busy two-core machine over findBy's default second.
+configure({ asyncUtilTimeout: 5000 });
+
+// Toasts live in a store outside React: none may leak into the next test. Here, not in a module a
+// test imports: the files share their modules (vitest.config.ts, isolate: false), and a module's
+// hook would be registered in the first file that imported it only.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
