@@ -17,7 +17,10 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const axe = new AxeBuilder({ page });
+  // Legacy mode (AxeBuilder's documented option) runs axe in the page itself: by default it opens
+  // a second, blank page to put the frames' results together, and the app has no frames. It took
+  // each scan from about 2.4 s to 1.2 s on this machine.
+  const axe = new AxeBuilder({ page }).setLegacyMode();
   if (within) axe.include(within);
   const { violations } = await axe.analyze();
   return violations
