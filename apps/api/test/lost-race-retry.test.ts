@@ -68,19 +68,25 @@ const LOST_RACES = [
   ['a serialization failure', '40001'],
 ] as const;
 
+/** A new member books an hour at a local time of the club. */
+async function memberBooks(local: string) {
+  const m = await newMember(w.h.app);
+  const res = await post(
+    w.h.app,
+    '/api/bookings',
+    { startTime: at(local), durationMinutes: 60 },
+    m.cookie,
+  );
+  return { m, res };
+}
+
 describe('a lost race is run again, whichever command lost it', () => {
   it.each([...LOST_RACES, ['the bay taken meanwhile', '23P01', 'bookings_no_overlap']] as const)(
     "a member's booking: %s",
     async (_name, sqlstate, constraint?: string) => {
       const hour = 10 + ['40P01', '40001', '23P01'].indexOf(sqlstate);
       const tries = await loseOnce('bookings', sqlstate, constraint);
-      const m = await newMember(w.h.app);
-      const res = await post(
-        w.h.app,
-        '/api/bookings',
-        { startTime: at(`2026-11-25T${hour}:00:00`), durationMinutes: 60 },
-        m.cookie,
-      );
+      const { res } = await memberBooks(`2026-11-25T${hour}:00:00`);
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ status: 'confirmed' });
       expect(await tries()).toBe(2);
@@ -121,13 +127,7 @@ describe('a lost race is run again, whichever command lost it', () => {
     'a cancellation (it promotes the waitlist in its transaction), %s',
     async (_n, sqlstate, admin) => {
       const hour = 10 + ['40P01', '40001'].indexOf(sqlstate) + (admin ? 2 : 0);
-      const m = await newMember(w.h.app);
-      const booked = await post(
-        w.h.app,
-        '/api/bookings',
-        { startTime: at(`2026-11-28T${hour}:00:00`), durationMinutes: 60 },
-        m.cookie,
-      );
+      const { m, res: booked } = await memberBooks(`2026-11-28T${hour}:00:00`);
       expect(booked.statusCode, booked.body).toBe(201);
       const id = booked.json<{ id: number }>().id;
       const tries = await loseOnce('bookings', sqlstate);
@@ -143,13 +143,7 @@ describe('a lost race is run again, whichever command lost it', () => {
 
   it('an error that is not a lost race is not run again', async () => {
     const tries = await loseOnce('bookings', '23505', 'bookings_pkey');
-    const m = await newMember(w.h.app);
-    const res = await post(
-      w.h.app,
-      '/api/bookings',
-      { startTime: at('2026-11-27T10:00:00'), durationMinutes: 60 },
-      m.cookie,
-    );
+    const { res } = await memberBooks('2026-11-27T10:00:00');
     expect(res.statusCode).toBe(500);
     expect(await tries()).toBe(1);
   });
