@@ -223,7 +223,7 @@ function report(rows, started) {
   const budget = budgets();
   const budgetTable = budget
     ? [
-        `| page | JS gzip kB (budget ${budget.budgetKB}) |`,
+        `| page | JS gzip kB (budget ${budget.budgetKB}, goal ${budget.goalKB}) |`,
         '| --- | ---: |',
         ...budget.pages.map((p) => `| ${p.route} | ${p.kB.toFixed(1)}${p.ok ? '' : ' (over)'} |`),
       ].join('\n')

@@ -30,7 +30,10 @@ export class BookingScreen {
   }
 
   async chooseDuration(label: string) {
-    await this.page.getByLabel('Duration').selectOption({ label });
+    const field = this.page.getByRole('combobox', { name: 'Duration', exact: true });
+    await field.click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await expect(field).toHaveValue(label);
   }
 
   async chooseTime(label: string) {

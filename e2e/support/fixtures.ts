@@ -49,13 +49,21 @@ export async function loginViaApi(page: Page, email: string, password: string): 
 export const test = base.extend({
   // A prerendered page shows its buttons before React answers them: after each load of an app
   // page, wait until the app has taken it over (App.tsx marks <html data-hydrated>), as a person
-  // would see it respond. API answers (JSON, .ics) are not app pages.
+  // would see it respond. A visitor page's form hydrates on its own, when its code arrives after
+  // the page's (React's selective hydration: the demo and login forms): wait for every form too,
+  // read from the props React attaches to an element it has hydrated. API answers (JSON, .ics)
+  // are not app pages.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (response?.headers()['content-type']?.startsWith('text/html')) {
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll('form')).every((form) =>
+            Object.keys(form).some((key) => key.startsWith('__reactProps$')),
+          ),
+        );
       }
       return response;
     };

@@ -62,10 +62,9 @@ test('a member books a lesson with a coach and sees it in My Account', async ({
   const user = await registerViaApi(page);
   await page.goto('/lessons');
   await expect(page.getByRole('heading', { level: 1, name: 'Book A Lesson' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Coach' }).selectOption(`${coach.name} · $80/h`);
-  await page
-    .getByRole('combobox', { name: 'Day' })
-    .selectOption(`${WEEKDAYS[weekdayOf(day)]} ${shown(day)}`);
+  const wizard = page.getByRole('main');
+  await choose(page, 'Coach', `${coach.name} · $80/h`, wizard);
+  await choose(page, 'Day', `${WEEKDAYS[weekdayOf(day)]} ${shown(day)}`, wizard);
   // a chip: its radio is visually hidden, and its label is what a person clicks
   await page
     .locator('label')

@@ -7,11 +7,15 @@ import { AuthBenefits } from '../components/AuthBenefits/AuthBenefits';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import type { ResetStep } from '../components/PasswordReset/PasswordReset';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-import { LoginForm } from '../components/LoginForm/LoginForm';
 import { PageMeta } from '../components/PageMeta/PageMeta';
 import { pathAfterLogin } from '../lib/authRedirect';
 import classes from './AuthPage.module.css';
 
+// The login form's code (its inputs and checks) is not part of the page's: the page is prerendered
+// with the form in it, and React hydrates the form where it stands when its code arrives.
+const LoginForm = lazy(() =>
+  import('../components/LoginForm/LoginForm').then((m) => ({ default: m.LoginForm })),
+);
 // The Register and Reset Password tabs are hidden on arrival: their code follows the page's
 // (with what a new member sees after registering).
 const loadRegistrationComplete = () =>
@@ -92,13 +96,15 @@ export default function AuthPage() {
           <Tabs.Tab value="reset">Reset Password</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
-          <LoginForm
-            onForgotPassword={() => {
-              setTab('reset');
-              setResetStep('email');
-            }}
-            onRegister={() => setTab('register')}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <LoginForm
+              onForgotPassword={() => {
+                setTab('reset');
+                setResetStep('email');
+              }}
+              onRegister={() => setTab('register')}
+            />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="register">
           <Suspense fallback={<PageLoader />}>

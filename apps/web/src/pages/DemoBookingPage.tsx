@@ -5,11 +5,19 @@ import { Badge, Container, Paper, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { DemoBenefits } from '../components/DemoBenefits/DemoBenefits';
 import type { DemoFormValues } from '../components/DemoRequestForm/demoFormValues';
-import { DemoRequestForm } from '../components/DemoRequestForm/DemoRequestForm';
 import { PageBanner } from '../components/PageBanner/PageBanner';
+import { PageLoader } from '../components/PageLoader/PageLoader';
 import { PageMeta } from '../components/PageMeta/PageMeta';
 import classes from './DemoBookingPage.module.css';
 
+// The form's code (its date picker, drop-downs and checks) is not part of the page's: the page is
+// prerendered with the form in it, paints and hydrates first, and React hydrates the form where it
+// stands when its code arrives (selective hydration).
+const DemoRequestForm = lazy(() =>
+  import('../components/DemoRequestForm/DemoRequestForm').then((m) => ({
+    default: m.DemoRequestForm,
+  })),
+);
 // Shown after a request is sent (with the chosen day in the club's calendar): not on first paint.
 const loadConfirmation = () => import('../components/DemoConfirmation/DemoConfirmation');
 const DemoConfirmation = lazy(() =>
@@ -73,11 +81,13 @@ export default function DemoBookingPage() {
                 <Text c="dimmed" mt={6} mb="lg">
                   All fields are required.
                 </Text>
-                <DemoRequestForm
-                  key={round}
-                  autoFocus={round > 0}
-                  onSubmitted={(receipt, values) => setSubmitted({ receipt, values })}
-                />
+                <Suspense fallback={<PageLoader />}>
+                  <DemoRequestForm
+                    key={round}
+                    autoFocus={round > 0}
+                    onSubmitted={(receipt, values) => setSubmitted({ receipt, values })}
+                  />
+                </Suspense>
               </Paper>
             )}
           </div>

@@ -4,8 +4,8 @@ import {
   Alert,
   Button,
   Group,
-  NativeSelect,
   Paper,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -52,11 +52,12 @@ export function BookingTimeStep(props: BookingTimeStepProps) {
     <Stack gap="lg">
       <BookingDayPicker days={days} value={props.date} onChange={props.onDateChange} />
       <Group align="flex-end" justify="space-between" gap="md" wrap="wrap">
-        <NativeSelect
+        <Select
           label="Duration"
+          allowDeselect={false}
           data={DURATION_OPTIONS}
           value={String(duration)}
-          onChange={(event) => props.onDurationChange(Number(event.currentTarget.value))}
+          onChange={(value) => value !== null && props.onDurationChange(Number(value))}
           size="md"
           w={{ base: '100%', xs: 220 }}
         />

@@ -4,8 +4,8 @@ import {
   Button,
   Chip,
   Group,
-  NativeSelect,
   Paper,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -95,8 +95,9 @@ export function LessonWizard() {
           }}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <NativeSelect
+          <Select
             label="Coach"
+            allowDeselect={false}
             data={[
               { value: ANY_COACH, label: 'Any coach' },
               ...coaches.map((c) => ({
@@ -105,17 +106,20 @@ export function LessonWizard() {
               })),
             ]}
             value={coach}
-            onChange={(e) => {
-              setCoach(e.currentTarget.value);
+            onChange={(value) => {
+              if (value === null) return;
+              setCoach(value);
               setStart(null);
             }}
           />
-          <NativeSelect
+          <Select
             label="Day"
+            allowDeselect={false}
             data={(data?.bookableDays ?? [date]).map((d) => ({ value: d, label: longDayLabel(d) }))}
             value={date}
-            onChange={(e) => {
-              setDay(e.currentTarget.value);
+            onChange={(value) => {
+              if (value === null) return;
+              setDay(value);
               setStart(null);
             }}
           />
