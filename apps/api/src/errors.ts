@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
+import { translate, type Locale } from './i18n/i18n';
 
 /** The one table: each domain error code → tRPC code and HTTP status. */
 export const ERROR_MAP: Record<DomainErrorCode, { trpc: TRPC_ERROR_CODE_KEY; http: number }> = {
@@ -27,7 +28,7 @@ export const ERROR_MAP: Record<DomainErrorCode, { trpc: TRPC_ERROR_CODE_KEY; htt
   WAIVER_REQUIRED: { trpc: 'FORBIDDEN', http: 403 },
 };
 
-export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const INTERNAL_MESSAGE = /*i18n*/ 'Something went wrong on our side. Please try again.';
 
 export function toTRPCError(error: DomainError): TRPCError {
   return new TRPCError({ code: ERROR_MAP[error.code].trpc, message: error.message, cause: error });
@@ -52,30 +53,55 @@ export function errorEnvelope(
 }
 
 /** First message per field, keyed by the dotted path (`_` for the input as a whole). */
-function zodFieldErrors(error: ZodError): Record<string, string> {
+function zodFieldErrors(error: ZodError, locale: Locale): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= translate(locale, issue.message);
   }
   return fields;
 }
 
-/** What a caller sees of an error (tRPC `data` and the REST body share it); 5xx never leak internals. */
-export function describeError(error: TRPCError): { status: number; body: ErrorBody } {
+/** A refusal's own field messages (a wrong current password), in the caller's language. */
+function localizedDetails(details: Record<string, unknown>, locale: Locale) {
+  const fields = details.fieldErrors;
+  if (locale === 'en' || typeof fields !== 'object' || fields === null) return details;
+  const translated = Object.fromEntries(
+    Object.entries(fields).map(([key, text]) => [
+      key,
+      typeof text === 'string' ? translate(locale, text) : text,
+    ]),
+  );
+  return { ...details, fieldErrors: translated };
+}
+
+/**
+ * What a caller sees of an error (tRPC `data` and the REST body share it), in the caller's
+ * language: `code` is the same in every language, `error` and `message` are translated (the
+ * domain's, the contract's and the API's texts are in its catalog). 5xx never leak internals.
+ */
+export function describeError(
+  error: TRPCError,
+  locale: Locale = 'en',
+): { status: number; body: ErrorBody } {
   const status = getHTTPStatusCodeFromError(error);
   const cause = error.cause;
-  if (status >= 500) return { status, body: errorEnvelope(INTERNAL_MESSAGE, 'INTERNAL') };
+  const say = (text: string) => translate(locale, text);
+  if (status >= 500) return { status, body: errorEnvelope(say(INTERNAL_MESSAGE), 'INTERNAL') };
   if (cause instanceof ZodError) {
-    const message = cause.issues[0]?.message ?? 'Invalid input';
+    const message = cause.issues[0]?.message ?? /*i18n*/ 'Invalid input';
     return {
       status,
-      body: errorEnvelope(message, 'VALIDATION', { fieldErrors: zodFieldErrors(cause) }),
+      body: errorEnvelope(say(message), 'VALIDATION', {
+        fieldErrors: zodFieldErrors(cause, locale),
+      }),
     };
   }
-  if (cause instanceof DomainError)
-    return { status, body: errorEnvelope(cause.message, cause.code, cause.details) };
-  return { status, body: errorEnvelope(error.message, error.code) };
+  if (cause instanceof DomainError) {
+    const details = localizedDetails(cause.details, locale);
+    return { status, body: errorEnvelope(say(cause.message), cause.code, details) };
+  }
+  return { status, body: errorEnvelope(say(error.message), error.code) };
 }
 
 /** The seconds a 429 asks its caller to wait (the refusal's `retryAfterSeconds`): its Retry-After. */

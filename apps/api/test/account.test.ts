@@ -43,6 +43,8 @@ describe('registration', () => {
         'hoursRemaining',
         'id',
         'lastName',
+        // the member's language (issue 36)
+        'locale',
         'membershipType',
         'phone',
         'role',

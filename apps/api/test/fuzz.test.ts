@@ -315,6 +315,9 @@ describe('the inputs that answered 500 before (issue 9)', () => {
     // the member's own account (issue 26)
     ['PUT', '/api/user/profile', { firstName: 'A\u0000', lastName: 'B', phone: '1'.repeat(31) }],
     ['PUT', '/api/user/profile', { firstName: 'A', lastName: 'B', bookingReminders: 'yes' }],
+    // the member's language (issue 36): only 'en' or 'es'
+    ['PUT', '/api/user/profile', { firstName: 'A', lastName: 'B', locale: 'es\u0000' }],
+    ['PUT', '/api/user/profile', { firstName: 'A', lastName: 'B', locale: 'x'.repeat(5000) }],
     ['POST', '/api/user/password', { currentPassword: 'x'.repeat(5000), newPassword: 'x' }],
     ['POST', '/api/user/email', { newEmail: `${'a'.repeat(250)}@b.co`, password: 'p' }],
     ['POST', '/api/user/email/confirm', { code: '12\u00003456' }],

@@ -7,21 +7,23 @@ import {
   PASSWORD_MESSAGES,
   ZOptionalPhone,
 } from './primitives';
+import { ZLocale } from './user';
 
 // Accounts the member keeps (DECISIONS.md): the Profile tab's forms and the calls they make.
 
 export const ACCOUNT_MESSAGES = {
-  currentPasswordRequired: 'Please enter your current password',
-  wrongPassword: 'Your current password is not correct.',
-  codeFormat: 'The code must be 6 digits',
-  invalidCode: 'The code is invalid or has expired. Please try again.',
-  sameEmail: 'This is already your email address',
-  deleteConfirmation: 'Type DELETE to confirm',
-  profileSaved: 'Your profile has been updated.',
-  passwordChanged: 'Your password has been changed. Every other device was signed out.',
-  codeSent: 'We sent a 6-digit code to your new address. Enter it here to confirm the change.',
-  emailChanged: 'Your email address has been changed.',
-  accountDeleted: 'Your account has been deleted.',
+  currentPasswordRequired: /*i18n*/ 'Please enter your current password',
+  wrongPassword: /*i18n*/ 'Your current password is not correct.',
+  codeFormat: /*i18n*/ 'The code must be 6 digits',
+  invalidCode: /*i18n*/ 'The code is invalid or has expired. Please try again.',
+  sameEmail: /*i18n*/ 'This is already your email address',
+  deleteConfirmation: /*i18n*/ 'Type DELETE to confirm',
+  profileSaved: /*i18n*/ 'Your profile has been updated.',
+  passwordChanged: /*i18n*/ 'Your password has been changed. Every other device was signed out.',
+  codeSent:
+    /*i18n*/ 'We sent a 6-digit code to your new address. Enter it here to confirm the change.',
+  emailChanged: /*i18n*/ 'Your email address has been changed.',
+  accountDeleted: /*i18n*/ 'Your account has been deleted.',
 } as const;
 
 /** The word a member types to confirm the deletion of their account. */
@@ -32,12 +34,13 @@ const currentPassword = z
   .min(1, { message: ACCOUNT_MESSAGES.currentPasswordRequired })
   .max(LOGIN_PASSWORD_MAX, { message: PASSWORD_MESSAGES.max });
 
-/** `PUT /api/user/profile`: name and phone; reminders on or off when sent. */
+/** `PUT /api/user/profile`: name and phone; reminders on or off and the language when sent. */
 export const ZProfileInput = z.object({
-  firstName: nameSchema('First name is required'),
-  lastName: nameSchema('Last name is required'),
+  firstName: nameSchema(/*i18n*/ 'First name is required'),
+  lastName: nameSchema(/*i18n*/ 'Last name is required'),
   phone: ZOptionalPhone,
   bookingReminders: z.boolean().optional(),
+  locale: ZLocale.optional(),
 });
 export type TProfileInput = z.input<typeof ZProfileInput>;
 
@@ -69,8 +72,8 @@ export const ZChangePasswordForm = z
     currentPassword,
     newPassword,
     confirmPassword: z
-      .string({ error: 'Please confirm your new password' })
-      .min(1, { message: 'Please confirm your new password' }),
+      .string({ error: /*i18n*/ 'Please confirm your new password' })
+      .min(1, { message: /*i18n*/ 'Please confirm your new password' }),
   })
   .refine((v) => v.confirmPassword === v.newPassword, {
     message: PASSWORD_MESSAGES.mismatch,

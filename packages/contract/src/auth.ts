@@ -13,8 +13,8 @@ import { ZMembershipType, ZRoleInput } from './user';
 export const ZLoginInput = z.object({
   username: emailSchema('Please enter a valid email'),
   password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(6, { message: 'Password must be at least 6 characters' })
+    .string({ error: /*i18n*/ 'Password must be at least 6 characters' })
+    .min(6, { message: /*i18n*/ 'Password must be at least 6 characters' })
     .max(LOGIN_PASSWORD_MAX, { message: PASSWORD_MESSAGES.max }),
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
@@ -22,8 +22,8 @@ export type TLoginInput = z.infer<typeof ZLoginInput>;
 const registerFields = {
   email: emailSchema('Please enter a valid email address'),
   password: newPasswordSchema('register'),
-  firstName: nameSchema('First name is required'),
-  lastName: nameSchema('Last name is required'),
+  firstName: nameSchema(/*i18n*/ 'First name is required'),
+  lastName: nameSchema(/*i18n*/ 'Last name is required'),
   phone: ZOptionalPhone,
 };
 
@@ -58,8 +58,8 @@ export const ZRegisterForm = z
   .object({
     ...registerFields,
     confirmPassword: z
-      .string({ error: 'Confirm password is required' })
-      .min(1, { message: 'Confirm password is required' }),
+      .string({ error: /*i18n*/ 'Confirm password is required' })
+      .min(1, { message: /*i18n*/ 'Confirm password is required' }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORD_MESSAGES.mismatch,
@@ -73,8 +73,8 @@ export const ZForgotPasswordInput = z.object({
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
 const resetCode = z
-  .string({ error: 'Reset code must be 6 digits' })
-  .regex(/^\d{6}$/, { message: 'Reset code must be 6 digits' });
+  .string({ error: /*i18n*/ 'Reset code must be 6 digits' })
+  .regex(/^\d{6}$/, { message: /*i18n*/ 'Reset code must be 6 digits' });
 
 export const ZVerifyResetCodeInput = z.object({
   email: emailSchema('Please enter a valid email address'),
@@ -103,8 +103,8 @@ export const ZNewPasswordForm = z
   .object({
     newPassword,
     confirmPassword: z
-      .string({ error: 'Please confirm your new password' })
-      .min(1, { message: 'Please confirm your new password' }),
+      .string({ error: /*i18n*/ 'Please confirm your new password' })
+      .min(1, { message: /*i18n*/ 'Please confirm your new password' }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: PASSWORD_MESSAGES.mismatch,

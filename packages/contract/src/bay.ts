@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { boundedText, idSchema, TEXT_LIMITS, ZId } from './primitives';
 
 export const BAY_MESSAGES = {
-  name: 'Bay name is required',
-  type: 'Bay type is required',
-  location: 'Location is required',
-  features: 'At least one feature is required',
-  dayOfWeek: 'Day of week must be 0 (Sunday) to 6 (Saturday)',
-  timeFormat: 'Format must be HH:MM',
-  endAfterStart: 'End time must be after start time',
+  name: /*i18n*/ 'Bay name is required',
+  type: /*i18n*/ 'Bay type is required',
+  location: /*i18n*/ 'Location is required',
+  features: /*i18n*/ 'At least one feature is required',
+  dayOfWeek: /*i18n*/ 'Day of week must be 0 (Sunday) to 6 (Saturday)',
+  timeFormat: /*i18n*/ 'Format must be HH:MM',
+  endAfterStart: /*i18n*/ 'End time must be after start time',
 } as const;
 
 const MAX_FEATURES = 20;

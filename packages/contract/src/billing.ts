@@ -6,13 +6,13 @@ import { ZMembershipType } from './user';
 // it): Checkout for a plan, the Customer Portal, and the member's plan as Stripe manages it.
 
 export const BILLING_MESSAGES = {
-  notConfigured: 'Card payments are not set up for this club.',
-  plan: 'Choose Starter, Pro or Elite',
+  notConfigured: /*i18n*/ 'Card payments are not set up for this club.',
+  plan: /*i18n*/ 'Choose Starter, Pro or Elite',
   priceMissing:
-    "This plan's price is not set up in Stripe yet: the club runs pnpm billing:setup once.",
-  alreadySubscribed: 'You already pay for a plan by card: use Manage plan to change it.',
-  noCustomer: 'You have no plan paid by card to manage yet.',
-  nothingToPay: 'Your balance is paid: there is nothing to pay.',
+    /*i18n*/ "This plan's price is not set up in Stripe yet: the club runs pnpm billing:setup once.",
+  alreadySubscribed: /*i18n*/ 'You already pay for a plan by card: use Manage plan to change it.',
+  noCustomer: /*i18n*/ 'You have no plan paid by card to manage yet.',
+  nothingToPay: /*i18n*/ 'Your balance is paid: there is nothing to pay.',
 } as const;
 
 /** Choose on the plans page: the plan to pay for by card. */

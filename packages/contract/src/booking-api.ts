@@ -159,5 +159,5 @@ export const ZCalendarTokenInput = z.object({
     .string()
     .max(200)
     .transform((t) => t.replace(/\.ics$/, ''))
-    .pipe(z.string().regex(/^[A-Za-z0-9_-]*$/, { message: 'Calendar not found' })),
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]*$/, { message: /*i18n*/ 'Calendar not found' })),
 });

@@ -10,7 +10,7 @@ import { ZGuestList } from './guests';
 import { idSchema, ZId } from './primitives';
 
 const MINUTE_MS = 60_000;
-const isoInstant = z.iso.datetime({ offset: true, message: 'Please choose a valid time' });
+const isoInstant = z.iso.datetime({ offset: true, message: /*i18n*/ 'Please choose a valid time' });
 
 /**
  * Member's booking request: a start time and a duration (or end time), up to 3 guests (none when
@@ -49,7 +49,7 @@ export const ZMemberBookingInput = z
 export type TMemberBookingInput = z.input<typeof ZMemberBookingInput>;
 export type TMemberBookingRequest = z.output<typeof ZMemberBookingInput>;
 
-export const ADMIN_BOOKING_REQUIRED = 'Please fill in all required fields';
+export const ADMIN_BOOKING_REQUIRED = /*i18n*/ 'Please fill in all required fields';
 
 const requiredId = idSchema(ADMIN_BOOKING_REQUIRED);
 

@@ -7,8 +7,8 @@ import { z } from 'zod';
 export const CHECK_IN_MESSAGES = {
   released: DOOR_ACCESS_MESSAGES.released,
   notConfirmed: DOOR_ACCESS_MESSAGES.notConfirmed,
-  bookingNotFound: 'Booking not found',
-  lessonNotFound: 'Lesson not found',
+  bookingNotFound: /*i18n*/ 'Booking not found',
+  lessonNotFound: /*i18n*/ 'Lesson not found',
 } as const;
 
 export const CHECKED_IN_BY = ['door', 'admin'] as const;

@@ -11,17 +11,17 @@ import { boundedInt, boundedText, emailSchema, TEXT_LIMITS } from './primitives'
 // without a location, and an admin sets the club up from the admin panel.
 
 export const CLUB_SETUP_MESSAGES = {
-  name: 'Club name is required',
-  address: 'Street address is required',
-  city: 'City is required',
-  state: 'State is required',
-  zipCode: 'ZIP code must be 5 digits (or ZIP+4)',
-  timeZone: 'Choose a time zone',
-  phone: 'Phone number is required',
-  email: 'Please enter a valid email address',
-  guestFeeCents: 'The guest fee must be from $0 to $1,000',
+  name: /*i18n*/ 'Club name is required',
+  address: /*i18n*/ 'Street address is required',
+  city: /*i18n*/ 'City is required',
+  state: /*i18n*/ 'State is required',
+  zipCode: /*i18n*/ 'ZIP code must be 5 digits (or ZIP+4)',
+  timeZone: /*i18n*/ 'Choose a time zone',
+  phone: /*i18n*/ 'Phone number is required',
+  email: /*i18n*/ 'Please enter a valid email address',
+  guestFeeCents: /*i18n*/ 'The guest fee must be from $0 to $1,000',
   noShowReleaseMinutes: DOOR_ACCESS_MESSAGES.releaseMinutes,
-  doorDeviceId: 'Choose one of the locks Seam lists',
+  doorDeviceId: /*i18n*/ 'Choose one of the locks Seam lists',
 } as const;
 
 /** The no-show release setting (DECISIONS.md, Check-in and no-shows): off (null) or 10 to 60 minutes. */
@@ -80,8 +80,8 @@ export const ZDoorLock = z.object({ deviceId: z.string(), name: z.string() });
 export type TDoorLock = z.infer<typeof ZDoorLock>;
 
 export const DOOR_MESSAGES = {
-  notConfigured: 'Door access is not set up on this server.',
-  unknownLock: 'Choose one of the locks Seam lists',
+  notConfigured: /*i18n*/ 'Door access is not set up on this server.',
+  unknownLock: /*i18n*/ 'Choose one of the locks Seam lists',
 } as const;
 export const ZClubSettingsInput = ZClubSetupInput;
 export type TClubSettingsInput = TClubSetupInput;

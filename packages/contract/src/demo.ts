@@ -17,14 +17,14 @@ import {
 } from './primitives';
 
 export const DEMO_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Please enter a valid email address',
-  phone: 'Phone number is required',
-  preferredDate: 'Please select a date',
-  dateWindow: 'Please choose a date between today and 3 months from now.',
-  preferredTime: 'Please select a time',
-  heardFrom: 'Please select how you heard about us',
+  firstName: /*i18n*/ 'First name is required',
+  lastName: /*i18n*/ 'Last name is required',
+  email: /*i18n*/ 'Please enter a valid email address',
+  phone: /*i18n*/ 'Phone number is required',
+  preferredDate: /*i18n*/ 'Please select a date',
+  dateWindow: /*i18n*/ 'Please choose a date between today and 3 months from now.',
+  preferredTime: /*i18n*/ 'Please select a time',
+  heardFrom: /*i18n*/ 'Please select how you heard about us',
 } as const;
 
 const demoFields = {

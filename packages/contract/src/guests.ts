@@ -8,8 +8,8 @@ import { boundedText, emailSchema, ZId } from './primitives';
 export const GUEST_LIMITS = { firstName: 50 } as const;
 
 export const GUEST_INPUT_MESSAGES = {
-  firstName: "Guest's first name is required",
-  email: 'Please enter a valid email address',
+  firstName: /*i18n*/ "Guest's first name is required",
+  email: /*i18n*/ 'Please enter a valid email address',
 } as const;
 
 /** A blank e-mail field is no e-mail. */

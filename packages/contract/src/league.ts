@@ -22,31 +22,31 @@ import {
 } from './primitives';
 
 export const LEAGUE_FORM_MESSAGES = {
-  name: 'League name is required',
-  description: 'Description is required',
-  location: 'Location is required',
-  startDate: 'Start date is required',
-  endDate: 'End date is required',
-  endAfterStart: 'End date must be after the start date',
-  endTimeAfterStart: 'End time must be after the start time',
-  feeMax: 'Fee cannot exceed $10,000',
-  startNotPast: 'Start date cannot be in the past',
-  dayOfWeek: 'Day of week is required',
-  startTime: 'Start time is required',
-  endTime: 'End time is required',
-  format: 'League format is required',
-  teamType: 'Team type is required',
-  gameType: 'Game type is required',
-  numberOfBays: 'Number of bays must be between 1 and 4',
-  capacityMin: 'Capacity must be at least 2',
-  capacityMax: 'Capacity cannot exceed 40',
-  feeMin: 'Fee must be at least $1',
-  weeksMin: 'Duration must be at least 1 week',
-  weeksMax: 'Duration cannot exceed 12 weeks',
-  invalidTitle: 'Form validation failed',
-  invalid: 'Please fill in all required fields correctly',
-  capacityHint: 'Maximum number of players (2-40).',
-  durationHint: 'Number of weeks the league will run (1-12 weeks).',
+  name: /*i18n*/ 'League name is required',
+  description: /*i18n*/ 'Description is required',
+  location: /*i18n*/ 'Location is required',
+  startDate: /*i18n*/ 'Start date is required',
+  endDate: /*i18n*/ 'End date is required',
+  endAfterStart: /*i18n*/ 'End date must be after the start date',
+  endTimeAfterStart: /*i18n*/ 'End time must be after the start time',
+  feeMax: /*i18n*/ 'Fee cannot exceed $10,000',
+  startNotPast: /*i18n*/ 'Start date cannot be in the past',
+  dayOfWeek: /*i18n*/ 'Day of week is required',
+  startTime: /*i18n*/ 'Start time is required',
+  endTime: /*i18n*/ 'End time is required',
+  format: /*i18n*/ 'League format is required',
+  teamType: /*i18n*/ 'Team type is required',
+  gameType: /*i18n*/ 'Game type is required',
+  numberOfBays: /*i18n*/ 'Number of bays must be between 1 and 4',
+  capacityMin: /*i18n*/ 'Capacity must be at least 2',
+  capacityMax: /*i18n*/ 'Capacity cannot exceed 40',
+  feeMin: /*i18n*/ 'Fee must be at least $1',
+  weeksMin: /*i18n*/ 'Duration must be at least 1 week',
+  weeksMax: /*i18n*/ 'Duration cannot exceed 12 weeks',
+  invalidTitle: /*i18n*/ 'Form validation failed',
+  invalid: /*i18n*/ 'Please fill in all required fields correctly',
+  capacityHint: /*i18n*/ 'Maximum number of players (2-40).',
+  durationHint: /*i18n*/ 'Number of weeks the league will run (1-12 weeks).',
 } as const;
 const M = LEAGUE_FORM_MESSAGES;
 
@@ -161,11 +161,11 @@ export const leagueFormWeeks = (v: { startDate: string; endDate: string }) =>
   leagueWeeks(v.startDate, v.endDate);
 
 export const LEAGUE_REGISTRATION_MESSAGES = {
-  league: 'Please select a league',
-  player1Name: 'Player 1 name is required',
-  player1Email: 'Please enter a valid email for Player 1',
-  player2Name: 'Player 2 name is required',
-  player2Email: 'Please enter a valid email for Player 2',
+  league: /*i18n*/ 'Please select a league',
+  player1Name: /*i18n*/ 'Player 1 name is required',
+  player1Email: /*i18n*/ 'Please enter a valid email for Player 1',
+  player2Name: /*i18n*/ 'Player 2 name is required',
+  player2Email: /*i18n*/ 'Please enter a valid email for Player 2',
 } as const;
 const R = LEAGUE_REGISTRATION_MESSAGES;
 

@@ -22,13 +22,13 @@ import {
 // weekly hours, a member's lesson and the admin's commands on lessons.
 
 export const COACH_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Please enter a valid email address',
-  rate: 'Hourly rate must be whole dollars from 0 to 1000',
-  dayOfWeek: 'Day of week must be 0 (Sunday) to 6 (Saturday)',
-  time: 'Format must be HH:MM, on the hour or the half hour',
-  tooManyHours: 'At most 28 windows a week',
+  firstName: /*i18n*/ 'First name is required',
+  lastName: /*i18n*/ 'Last name is required',
+  email: /*i18n*/ 'Please enter a valid email address',
+  rate: /*i18n*/ 'Hourly rate must be whole dollars from 0 to 1000',
+  dayOfWeek: /*i18n*/ 'Day of week must be 0 (Sunday) to 6 (Saturday)',
+  time: /*i18n*/ 'Format must be HH:MM, on the hour or the half hour',
+  tooManyHours: /*i18n*/ 'At most 28 windows a week',
 } as const;
 
 /** Whole dollars an hour (stored as cents). */
@@ -119,7 +119,7 @@ export type TAdminCoachChanged = z.infer<typeof ZAdminCoachChanged>;
 const lessonMinutes = z
   .number({ error: LESSON_MESSAGES.duration })
   .refine((m) => (LESSON_DURATIONS as readonly number[]).includes(m), LESSON_MESSAGES.duration);
-const isoInstant = z.iso.datetime({ offset: true, message: 'Please choose a valid time' });
+const isoInstant = z.iso.datetime({ offset: true, message: /*i18n*/ 'Please choose a valid time' });
 
 /** GET /api/lessons/availability: a day, a length, a coach (or any). */
 export const ZLessonAvailabilityInput = z.object({
@@ -198,7 +198,7 @@ export type TLesson = z.infer<typeof ZLesson>;
 
 /** POST /api/admin/lessons: an admin books a lesson for a member (coach required, bay optional). */
 export const ZAdminLessonCreateInput = ZLessonCreateInput.extend({
-  userId: idSchema('Please choose a member'),
-  coachId: idSchema('Please choose a coach'),
+  userId: idSchema(/*i18n*/ 'Please choose a member'),
+  coachId: idSchema(/*i18n*/ 'Please choose a coach'),
 });
 export type TAdminLessonCreateInput = z.input<typeof ZAdminLessonCreateInput>;

@@ -10,9 +10,9 @@ import {
 import { ZMembershipType, ZRoleInput } from './user';
 
 export const MEMBER_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Please enter a valid email address',
+  firstName: /*i18n*/ 'First name is required',
+  lastName: /*i18n*/ 'Last name is required',
+  email: /*i18n*/ 'Please enter a valid email address',
 } as const;
 
 const memberFields = {

@@ -20,8 +20,8 @@ export const TEXT_LIMITS = {
 } as const;
 
 export const PRIMITIVE_MESSAGES = {
-  id: 'Must be a positive whole number',
-  controlCharacters: 'Control characters are not allowed',
+  id: /*i18n*/ 'Must be a positive whole number',
+  controlCharacters: /*i18n*/ 'Control characters are not allowed',
   tooLong: (max: number) => `Please use at most ${max} characters`,
 } as const;
 
@@ -136,12 +136,12 @@ export type TPage = z.output<typeof ZPageInput>;
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
 
 export const PASSWORD_MESSAGES = {
-  min: 'Password must be at least 8 characters',
-  resetMin: 'New password must be at least 8 characters',
-  max: 'Password must be at most 128 characters',
-  resetMax: 'New password must be at most 128 characters',
-  common: 'This password is too common. Please choose another.',
-  mismatch: 'Passwords do not match',
+  min: /*i18n*/ 'Password must be at least 8 characters',
+  resetMin: /*i18n*/ 'New password must be at least 8 characters',
+  max: /*i18n*/ 'Password must be at most 128 characters',
+  resetMax: /*i18n*/ 'New password must be at most 128 characters',
+  common: /*i18n*/ 'This password is too common. Please choose another.',
+  mismatch: /*i18n*/ 'Passwords do not match',
 } as const;
 
 let commonPasswords: Set<string> | undefined;

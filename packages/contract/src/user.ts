@@ -1,4 +1,4 @@
-import { MEMBERSHIP_TYPES, ROLES } from '@club/domain';
+import { LOCALES, MEMBERSHIP_TYPES, ROLES } from '@club/domain';
 import { z } from 'zod';
 
 /** Stored roles. Admin screens call `user` "Customer"; `customer` is accepted as an alias on input. */
@@ -9,6 +9,10 @@ export type TRole = z.infer<typeof ZRole>;
 export const ZRoleInput = z
   .enum([...ROLES, 'customer'])
   .transform((role): TRole => (role === 'customer' ? 'user' : role));
+
+/** The member's language (`en` | `es`): their e-mails and the API's answers to them use it. */
+export const ZLocale = z.enum(LOCALES);
+export type TLocale = z.infer<typeof ZLocale>;
 
 export const ZMembershipType = z.enum(MEMBERSHIP_TYPES);
 export type TMembershipType = z.infer<typeof ZMembershipType>;
@@ -26,6 +30,8 @@ export const ZUser = z.object({
   /** This month's plan hours left: null when the plan is unlimited, 0 without a plan. */
   hoursRemaining: z.number().nullable(),
   createdAt: z.string(),
+  /** The member's language: e-mails to them and the API's error texts follow it. */
+  locale: ZLocale,
   /**
    * This month's guest passes (the member's own reads: auth.me, profile): left, per month and
    * the line the screens show ('Guest passes: 1 of 2 left this month'); null when the plan gives

@@ -7,9 +7,9 @@ import { boundedText, boundedInt, MAX_ID } from './primitives';
 // (/waiver/{token}, single-use, expiring at the booking's end).
 
 export const WAIVER_INPUT_MESSAGES = {
-  text: 'Waiver text is required',
-  version: 'Please accept the current waiver.',
-  token: 'This waiver link is not valid.',
+  text: /*i18n*/ 'Waiver text is required',
+  version: /*i18n*/ 'Please accept the current waiver.',
+  token: /*i18n*/ 'This waiver link is not valid.',
 } as const;
 
 /**

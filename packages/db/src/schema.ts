@@ -9,6 +9,7 @@ import type {
   DemoRequestStatus,
   GameType,
   LessonStatus,
+  Locale,
   LeagueFormat,
   LeagueStatus,
   MembershipType,
@@ -47,6 +48,8 @@ export interface UsersTable {
   deletedAt: Timestamp | null;
   /** The member gets an e-mail 24 hours before each session. */
   bookingReminders: Generated<boolean>;
+  /** The member's language (migration 0026): their e-mails and the API's answers follow it. */
+  locale: WithDefault<Locale>;
   /** Card payments (migration 0024): the member's Stripe customer, made once. */
   stripeCustomerId: string | null;
   /** The plan's state as Stripe's events last set it (null: never managed by Stripe). */

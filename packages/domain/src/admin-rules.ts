@@ -10,22 +10,24 @@ export const ADMIN_BOOKING_WINDOW_DAYS = 60;
 
 /** The product's texts for the admin panel's rules. */
 export const ADMIN_MESSAGES = {
-  window: 'Admins can book up to 60 days ahead.',
-  memberRequired: 'Choose the member to book for.',
-  bayRequired: 'Choose the bay to book.',
-  bayElsewhere: 'That bay is at another location.',
-  moveOnlyConfirmed: 'Only a confirmed booking can be moved; promote a waitlisted one instead.',
-  moveStarted: 'A booking that has already started cannot be moved.',
-  promoteStarted: 'This waitlisted session has already started, so it cannot be promoted.',
-  notAdmin: 'Only an admin can book for another member or choose the bay.',
-  memberNotFound: 'Member not found',
-  bayNotFound: 'Bay not found',
-  hoursNotFound: 'Operating hours not found',
-  lastAdmin: 'The club needs at least one admin, so the last admin cannot be removed or demoted.',
-  selfDelete: 'You cannot delete your own account.',
-  selfDemote: 'You cannot remove your own admin role.',
-  hasBookings: 'This member has bookings. Delete the member with their bookings instead.',
-  hoursOverlap: 'These hours overlap an existing entry for that day.',
+  window: /*i18n*/ 'Admins can book up to 60 days ahead.',
+  memberRequired: /*i18n*/ 'Choose the member to book for.',
+  bayRequired: /*i18n*/ 'Choose the bay to book.',
+  bayElsewhere: /*i18n*/ 'That bay is at another location.',
+  moveOnlyConfirmed:
+    /*i18n*/ 'Only a confirmed booking can be moved; promote a waitlisted one instead.',
+  moveStarted: /*i18n*/ 'A booking that has already started cannot be moved.',
+  promoteStarted: /*i18n*/ 'This waitlisted session has already started, so it cannot be promoted.',
+  notAdmin: /*i18n*/ 'Only an admin can book for another member or choose the bay.',
+  memberNotFound: /*i18n*/ 'Member not found',
+  bayNotFound: /*i18n*/ 'Bay not found',
+  hoursNotFound: /*i18n*/ 'Operating hours not found',
+  lastAdmin:
+    /*i18n*/ 'The club needs at least one admin, so the last admin cannot be removed or demoted.',
+  selfDelete: /*i18n*/ 'You cannot delete your own account.',
+  selfDemote: /*i18n*/ 'You cannot remove your own admin role.',
+  hasBookings: /*i18n*/ 'This member has bookings. Delete the member with their bookings instead.',
+  hoursOverlap: /*i18n*/ 'These hours overlap an existing entry for that day.',
   stranded: (count: number) =>
     `This change would leave ${count} confirmed upcoming booking${count === 1 ? '' : 's'} without a bay. ` +
     'Confirm to cancel them and e-mail the members.',

@@ -22,20 +22,20 @@ export const DEFAULT_ADMIN_DURATION = 60;
 
 /** The product's texts for each booking rule (the spec gives the daily-limit one). */
 export const BOOKING_MESSAGES = {
-  duration: 'Sessions last from 30 minutes to 4 hours, in 30-minute steps.',
-  adminDuration: 'Sessions last from 1 to 4 hours, in 30-minute steps.',
-  grid: 'Sessions start on the hour or the half hour.',
-  past: 'That time has already passed. Please choose a time in the future.',
-  window: 'Bookings can be made for today and the next 13 days.',
+  duration: /*i18n*/ 'Sessions last from 30 minutes to 4 hours, in 30-minute steps.',
+  adminDuration: /*i18n*/ 'Sessions last from 1 to 4 hours, in 30-minute steps.',
+  grid: /*i18n*/ 'Sessions start on the hour or the half hour.',
+  past: /*i18n*/ 'That time has already passed. Please choose a time in the future.',
+  window: /*i18n*/ 'Bookings can be made for today and the next 13 days.',
   operatingHours:
-    'The simulators are not open for that whole session. Please choose a time within operating hours.',
-  overlap: 'You already have a booking at that time.',
+    /*i18n*/ 'The simulators are not open for that whole session. Please choose a time within operating hours.',
+  overlap: /*i18n*/ 'You already have a booking at that time.',
   dailyLimit:
-    "You've reached your daily booking limit of 4 hours for this day. Please select a different day.",
-  bayInactive: 'That bay is not available for booking.',
-  bayTaken: 'That bay is already booked at that time.',
-  baysFull: 'All bays are booked at that time.',
-  notCancellable: 'Only bookings that have not started yet can be cancelled.',
+    /*i18n*/ "You've reached your daily booking limit of 4 hours for this day. Please select a different day.",
+  bayInactive: /*i18n*/ 'That bay is not available for booking.',
+  bayTaken: /*i18n*/ 'That bay is already booked at that time.',
+  baysFull: /*i18n*/ 'All bays are booked at that time.',
+  notCancellable: /*i18n*/ 'Only bookings that have not started yet can be cancelled.',
 } as const;
 
 export type BookingRule =

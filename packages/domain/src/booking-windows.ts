@@ -25,7 +25,7 @@ export interface TimeSpan {
 export const MAX_RANGE_DAYS = 62;
 
 export const RANGE_MESSAGES = {
-  order: 'The end date must be after the start date',
+  order: /*i18n*/ 'The end date must be after the start date',
   tooLong: `Ask for at most ${MAX_RANGE_DAYS} days at a time`,
 } as const;
 

@@ -13,9 +13,9 @@ export interface CoachHoursEntry {
 }
 
 export const COACH_HOURS_MESSAGES = {
-  order: 'End time must be after start time.',
-  grid: 'Coach hours start and end on the hour or the half hour.',
-  overlap: 'These hours overlap hours the coach already has that day.',
+  order: /*i18n*/ 'End time must be after start time.',
+  grid: /*i18n*/ 'Coach hours start and end on the hour or the half hour.',
+  overlap: /*i18n*/ 'These hours overlap hours the coach already has that day.',
 } as const;
 
 /**

@@ -21,11 +21,11 @@ export const NO_SHOW_MAX_MINUTES = 60;
 export const NO_SHOW_DEFAULT_MINUTES: number | null = null;
 
 export const DOOR_ACCESS_MESSAGES = {
-  releaseMinutes: 'The release time must be from 10 to 60 minutes, or off',
-  codeOnItsWay: 'Your door code is on its way',
-  noCodeLeft: 'No door code is free for this time.',
-  released: 'This session was released as a no-show.',
-  notConfirmed: 'Only a confirmed session can be checked in.',
+  releaseMinutes: /*i18n*/ 'The release time must be from 10 to 60 minutes, or off',
+  codeOnItsWay: /*i18n*/ 'Your door code is on its way',
+  noCodeLeft: /*i18n*/ 'No door code is free for this time.',
+  released: /*i18n*/ 'This session was released as a no-show.',
+  notConfirmed: /*i18n*/ 'Only a confirmed session can be checked in.',
 } as const;
 
 /**
@@ -52,7 +52,7 @@ export interface DoorWindow {
 export function doorCodeWindow(start: Instant, end: Instant): DoorWindow {
   const from = toMillis(start);
   const to = toMillis(end);
-  if (!(to > from)) throw new DomainError('VALIDATION', 'A session ends after it starts.');
+  if (!(to > from)) throw new DomainError('VALIDATION', /*i18n*/ 'A session ends after it starts.');
   return { startsAt: new Date(from - DOOR_CODE_LEAD_MINUTES * MINUTE_MS), endsAt: new Date(to) };
 }
 

@@ -27,6 +27,10 @@ export type BayType = (typeof BAY_TYPES)[number];
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The languages the club speaks (DECISIONS.md, English and Spanish): a member's stored choice. */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+
 /** Membership tiers (DECISIONS.md gap 4); registration sets `none`. */
 export const MEMBERSHIP_TYPES = ['none', 'member', 'starter', 'pro', 'elite'] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];

@@ -25,9 +25,9 @@ export const DOMAIN_ERROR_CODES = [
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 /** A call that needs the club's location, before an admin has set the club up (first run). */
-export const CLUB_NOT_SET_UP = 'The club is not set up yet.';
+export const CLUB_NOT_SET_UP = /*i18n*/ 'The club is not set up yet.';
 /** The first-run set-up, sent again once the club has its location. */
-export const CLUB_ALREADY_SET_UP = 'The club is already set up.';
+export const CLUB_ALREADY_SET_UP = /*i18n*/ 'The club is already set up.';
 
 /** A rule said no. `message` is the product's text, shown to the person as it is. */
 export class DomainError extends Error {

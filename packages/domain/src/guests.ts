@@ -23,10 +23,10 @@ const GUEST_PASSES: Record<MembershipType, number> = {
 };
 
 export const GUEST_MESSAGES = {
-  tooMany: 'A booking takes up to 3 guests.',
-  notChangeable: 'Guests can be added or removed only before the session starts.',
-  guestNotFound: 'Guest not found',
-  bookingCancelled: 'This booking is cancelled: its guests can no longer change.',
+  tooMany: /*i18n*/ 'A booking takes up to 3 guests.',
+  notChangeable: /*i18n*/ 'Guests can be added or removed only before the session starts.',
+  guestNotFound: /*i18n*/ 'Guest not found',
+  bookingCancelled: /*i18n*/ 'This booking is cancelled: its guests can no longer change.',
 } as const;
 
 /** The guest passes the tier's plan gives each month. */

@@ -7,19 +7,20 @@ import { entryCapacity } from './leagues';
 
 /** Texts of the season rules. */
 export const LEAGUE_SEASON_MESSAGES = {
-  cancelled: 'A cancelled league cannot be changed.',
-  fixedFields: "A league's location, team type and game type cannot change once it is created.",
-  scheduleEnded: "A completed league's dates, day, times and bays cannot change.",
-  startMoved: 'This league has started: its start date cannot change.',
+  cancelled: /*i18n*/ 'A cancelled league cannot be changed.',
+  fixedFields:
+    /*i18n*/ "A league's location, team type and game type cannot change once it is created.",
+  scheduleEnded: /*i18n*/ "A completed league's dates, day, times and bays cannot change.",
+  startMoved: /*i18n*/ 'This league has started: its start date cannot change.',
   capacityBelowEntries: (entries: number, teamType: TeamType) =>
     teamType === 'scramble'
       ? `Capacity cannot be below the ${entries} team${entries === 1 ? '' : 's'} (${entries * 2} players) already registered.`
       : `Capacity cannot be below the ${entries} player${entries === 1 ? '' : 's'} already registered.`,
   scoresOnDroppedNights: (count: number) =>
     `${count} saved score${count === 1 ? ' is' : 's are'} on nights this change would drop. Keep those nights, or clear the scores first.`,
-  withdrawStarted: 'You can withdraw only before the league starts.',
-  notRegistered: 'You are not registered for this league.',
-  alreadyWithdrawn: 'This participant has already withdrawn.',
+  withdrawStarted: /*i18n*/ 'You can withdraw only before the league starts.',
+  notRegistered: /*i18n*/ 'You are not registered for this league.',
+  alreadyWithdrawn: /*i18n*/ 'This participant has already withdrawn.',
 } as const;
 
 /** What decides a league's nights: the dates, weekday, times and bays. */

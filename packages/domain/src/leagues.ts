@@ -26,17 +26,17 @@ export const NUMBER_OF_BAYS_OPTIONS = [1, 2, 3, 4] as const;
 
 /** Texts of the league rules (the deletion one is the spec's). */
 export const LEAGUE_MESSAGES = {
-  deleteOnlyUpcoming: 'Only upcoming leagues with no participants can be deleted.',
-  full: 'This league is full.',
-  closed: 'Registration is closed for this league.',
-  alreadyRegistered: 'You are already registered for this league.',
-  locationNotFound: 'Selected location not found',
-  notFound: 'League not found',
-  participantNotFound: 'This member is not registered for this league.',
-  resultNotFound: 'Score not found',
-  notAMatchDate: "That date is not one of this league's match dates.",
-  registerSelfOnly: 'You can only register yourself for a league.',
-  memberNotFound: 'Member not found',
+  deleteOnlyUpcoming: /*i18n*/ 'Only upcoming leagues with no participants can be deleted.',
+  full: /*i18n*/ 'This league is full.',
+  closed: /*i18n*/ 'Registration is closed for this league.',
+  alreadyRegistered: /*i18n*/ 'You are already registered for this league.',
+  locationNotFound: /*i18n*/ 'Selected location not found',
+  notFound: /*i18n*/ 'League not found',
+  participantNotFound: /*i18n*/ 'This member is not registered for this league.',
+  resultNotFound: /*i18n*/ 'Score not found',
+  notAMatchDate: /*i18n*/ "That date is not one of this league's match dates.",
+  registerSelfOnly: /*i18n*/ 'You can only register yourself for a league.',
+  memberNotFound: /*i18n*/ 'Member not found',
   tooFewBays: (name: string, date: LocalDate, free: number, needed: number) =>
     `Not enough bays on ${weekdayName(weekdayOfDate(date))} ${formatLocalDate(date)}: ${name} plays at the same time, so ${free} of the ${needed} bays this league needs ${free === 1 ? 'is' : 'are'} free. Choose another day, time or fewer bays.`,
 } as const;

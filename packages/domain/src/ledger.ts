@@ -29,11 +29,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number] | 'stripe';
 export const MAX_LEDGER_AMOUNT_CENTS = 10_000_000;
 
 export const LEDGER_MESSAGES = {
-  amountPositive: 'The amount must be more than $0.',
-  amountTooLarge: 'The amount must be at most $100,000.',
-  amountWholeCents: 'The amount must be whole cents.',
-  reasonRequired: 'Please give a reason for the credit.',
-  methodRequired: 'Choose how the member paid: cash, card terminal or check.',
+  amountPositive: /*i18n*/ 'The amount must be more than $0.',
+  amountTooLarge: /*i18n*/ 'The amount must be at most $100,000.',
+  amountWholeCents: /*i18n*/ 'The amount must be whole cents.',
+  reasonRequired: /*i18n*/ 'Please give a reason for the credit.',
+  methodRequired: /*i18n*/ 'Choose how the member paid: cash, card terminal or check.',
 } as const;
 
 /** Descriptions of the lines the product writes itself (the statement shows them). */

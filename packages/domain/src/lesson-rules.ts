@@ -21,15 +21,15 @@ export type LessonStatus = (typeof LESSON_STATUSES)[number];
 export const LESSON_INCLUDED_TEXT = 'Included in your plan';
 
 export const LESSON_MESSAGES = {
-  duration: 'Lessons last 30 or 60 minutes.',
-  coachNotFound: 'Coach not found',
-  lessonNotFound: 'Lesson not found',
-  coachOff: 'That coach does not teach at that time.',
-  coachTaken: 'That coach is already booked at that time.',
-  noCoach: 'No coach is free at that time.',
-  baysFull: 'All bays are booked at that time.',
-  notCancellable: 'Only lessons that have not started yet can be cancelled.',
-  notMovable: 'Only confirmed lessons can be moved.',
+  duration: /*i18n*/ 'Lessons last 30 or 60 minutes.',
+  coachNotFound: /*i18n*/ 'Coach not found',
+  lessonNotFound: /*i18n*/ 'Lesson not found',
+  coachOff: /*i18n*/ 'That coach does not teach at that time.',
+  coachTaken: /*i18n*/ 'That coach is already booked at that time.',
+  noCoach: /*i18n*/ 'No coach is free at that time.',
+  baysFull: /*i18n*/ 'All bays are booked at that time.',
+  notCancellable: /*i18n*/ 'Only lessons that have not started yet can be cancelled.',
+  notMovable: /*i18n*/ 'Only confirmed lessons can be moved.',
 } as const;
 
 /** A coach as the lesson rules read it. */

@@ -40,8 +40,8 @@ export function planHoursText(hours: number | null): string {
 export const ELITE_BOOKING_WINDOW_DAYS = 21;
 
 export const PLAN_MESSAGES = {
-  offPeakOnly: 'Your Starter plan books off-peak times only.',
-  membersOnly: 'Bookings are for members. Book a free demo or choose a plan to join.',
+  offPeakOnly: /*i18n*/ 'Your Starter plan books off-peak times only.',
+  membersOnly: /*i18n*/ 'Bookings are for members. Book a free demo or choose a plan to join.',
 } as const;
 
 /**

@@ -19,7 +19,7 @@ export interface PriceQuote {
 
 function assertPricedDuration(minutes: number): void {
   if (!Number.isInteger(minutes) || minutes <= 0 || minutes % SLOT_MINUTES !== 0) {
-    throw new DomainError('VALIDATION', 'Durations are whole 30-minute steps.');
+    throw new DomainError('VALIDATION', /*i18n*/ 'Durations are whole 30-minute steps.');
   }
 }
 

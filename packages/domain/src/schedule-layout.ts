@@ -13,7 +13,7 @@ import type { Instant, LocalDate } from './time';
 
 /** League times in the admin schedule when a league names none: 7 PM to 9 PM. */
 export const SCHEDULE_LEAGUE_DEFAULT_TIMES = { startTime: '19:00', endTime: '21:00' } as const;
-export const SCHEDULE_EMPTY_TEXT = 'No simulator bays available at this location.';
+export const SCHEDULE_EMPTY_TEXT = /*i18n*/ 'No simulator bays available at this location.';
 
 export type ScheduleItemKind = 'booking' | 'lesson' | 'league' | 'waitlisted';
 

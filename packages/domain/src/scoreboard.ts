@@ -35,11 +35,11 @@ export interface ScoreboardRow {
 }
 
 export const SCORE_MESSAGES = {
-  matchPlayTitle: 'Invalid score for Match Play',
-  matchPlay: 'Score must be 0 (Loss), 0.5 (Tie), or 1 (Win).',
-  number: 'Score must be a number.',
-  range: 'Score must be between 1 and 200.',
-  empty: 'No scores have been recorded for this league yet.',
+  matchPlayTitle: /*i18n*/ 'Invalid score for Match Play',
+  matchPlay: /*i18n*/ 'Score must be 0 (Loss), 0.5 (Tie), or 1 (Win).',
+  number: /*i18n*/ 'Score must be a number.',
+  range: /*i18n*/ 'Score must be between 1 and 200.',
+  empty: /*i18n*/ 'No scores have been recorded for this league yet.',
 } as const;
 
 /** A lowest-score entry is a whole number of strokes from 1 to 200 (DECISIONS.md, Scores). */

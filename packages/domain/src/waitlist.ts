@@ -44,11 +44,11 @@ export interface WaitlistPromotion {
 }
 
 export const WAITLIST_MESSAGES = {
-  notWaitlisted: 'Only a waitlisted booking can be promoted.',
-  noBayFree: 'No bay is free for the whole of this booking, so it cannot be promoted yet.',
-  closed: 'No active bay is open for the whole of this booking.',
+  notWaitlisted: /*i18n*/ 'Only a waitlisted booking can be promoted.',
+  noBayFree: /*i18n*/ 'No bay is free for the whole of this booking, so it cannot be promoted yet.',
+  closed: /*i18n*/ 'No active bay is open for the whole of this booking.',
   dailyLimit:
-    'This member already has 4 hours booked on that day, so the booking cannot be promoted.',
+    /*i18n*/ 'This member already has 4 hours booked on that day, so the booking cannot be promoted.',
 } as const;
 
 /** A slot is a start instant: bookings starting at the same moment share one queue. */

@@ -6,7 +6,7 @@
 export const WAIVER_REQUIRED_CODE = 'WAIVER_REQUIRED' as const;
 
 export const WAIVER_MESSAGES = {
-  required: 'Please accept the club waiver before booking.',
+  required: /*i18n*/ 'Please accept the club waiver before booking.',
 } as const;
 
 /** Longest waiver text Club Settings takes, in characters. */

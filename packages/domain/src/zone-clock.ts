@@ -100,7 +100,7 @@ export function zoneOffsetMinutes(ms: number, zone: string): number {
 
 /** The wall-clock fields of an instant in a zone. */
 export function localParts(ms: number, zone: string): LocalParts {
-  if (!Number.isFinite(ms)) throw new DomainError('VALIDATION', 'Invalid instant');
+  if (!Number.isFinite(ms)) throw new DomainError('VALIDATION', /*i18n*/ 'Invalid instant');
   const wall = new Date(ms + zoneOffsetMinutes(ms, zone) * MINUTE_MS);
   return {
     year: wall.getUTCFullYear(),

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelope } from '../errors';
+import { callerLocale, localeHintsOf } from '../i18n/caller-locale';
+import { translate } from '../i18n/i18n';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
+export const CROSS_SITE_MESSAGE = /*i18n*/ 'Cross-site requests are not allowed.';
 
 /**
  * State-changing requests from another site are refused: a browser says so in Sec-Fetch-Site or
@@ -20,7 +22,10 @@ export function refuseCrossSite(app: FastifyInstance, publicUrl: string): void {
     const crossSite =
       site === 'cross-site' || (origin !== undefined && origin !== ours && !sameHost);
     if (crossSite) {
-      await reply.status(403).send(errorEnvelope(CROSS_SITE_MESSAGE, 'FORBIDDEN'));
+      const locale = callerLocale(undefined, localeHintsOf(req));
+      await reply
+        .status(403)
+        .send(errorEnvelope(translate(locale, CROSS_SITE_MESSAGE), 'FORBIDDEN'));
     }
   });
 }

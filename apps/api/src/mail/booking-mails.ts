@@ -1,10 +1,13 @@
-import { formatCents, formatDate, formatTimeRange } from '@club/domain';
+import type { Locale } from '@club/domain';
 import type { MailMessage } from './mailer';
+import { mailLanguage } from './mail-language';
 import { signature, type MailClub } from './signature';
 
 export interface Person {
   email: string;
   firstName: string;
+  /** The recipient's language (English when not known). */
+  locale?: Locale;
 }
 export interface BookingFacts {
   startTime: Date;
@@ -13,9 +16,9 @@ export interface BookingFacts {
   isPeak: boolean;
 }
 
-/** A booking's local date and time range, as every mail about it says it. */
+/** A booking's local date and time range, as every English mail about it says it. */
 export function when(b: Pick<BookingFacts, 'startTime' | 'endTime'>, zone: string): string {
-  return `${formatDate(b.startTime, zone)}, ${formatTimeRange(b.startTime, b.endTime, zone)}`;
+  return mailLanguage('en').when(b, zone);
 }
 
 export function bookingConfirmedMail(
@@ -25,14 +28,23 @@ export function bookingConfirmedMail(
   zone: string,
   club: MailClub,
 ): MailMessage {
+  const lang = mailLanguage(to.locale);
+  const { i18n } = lang;
+  const time = lang.when(b, zone);
   return {
     to: to.email,
-    subject: `Booking confirmed: ${when(b, zone)}`,
+    subject: i18n._('Booking confirmed: {time}', { time }),
     text:
-      `Hi ${to.firstName},\n\nYour simulator time is booked.\n\n` +
-      `When: ${when(b, zone)}\nBay: ${bayName ?? 'assigned on arrival'}\n` +
-      `Price: ${formatCents(b.priceCents)}${b.isPeak ? ' (peak)' : ''}\n\n` +
-      `You can cancel it from My Account until it starts.${signature(club)}`,
+      i18n._(
+        'Hi {firstName},\n\nYour simulator time is booked.\n\nWhen: {time}\nBay: {bay}\nPrice: {price}{peak, select, yes { (peak)} other {}}\n\nYou can cancel it from My Account until it starts.',
+        {
+          firstName: to.firstName,
+          time,
+          bay: bayName ?? i18n._('assigned on arrival'),
+          price: lang.money(b.priceCents),
+          peak: b.isPeak ? 'yes' : 'no',
+        },
+      ) + signature(club, to.locale),
   };
 }
 
@@ -43,12 +55,17 @@ export function waitlistJoinedMail(
   zone: string,
   club: MailClub,
 ): MailMessage {
+  const lang = mailLanguage(to.locale);
+  const { i18n } = lang;
+  const time = lang.when(b, zone);
   return {
     to: to.email,
-    subject: `You're on the waitlist: ${when(b, zone)}`,
+    subject: i18n._("You're on the waitlist: {time}", { time }),
     text:
-      `Hi ${to.firstName},\n\nEvery bay is booked for ${when(b, zone)}, so you are number ${position} ` +
-      `on the waitlist. When a bay opens up we confirm your session automatically and e-mail you.${signature(club)}`,
+      i18n._(
+        'Hi {firstName},\n\nEvery bay is booked for {time}, so you are number {position} on the waitlist. When a bay opens up we confirm your session automatically and e-mail you.',
+        { firstName: to.firstName, time, position },
+      ) + signature(club, to.locale),
   };
 }
 
@@ -59,12 +76,22 @@ export function waitlistPromotedMail(
   zone: string,
   club: MailClub,
 ): MailMessage {
+  const lang = mailLanguage(to.locale);
+  const { i18n } = lang;
+  const time = lang.when(b, zone);
   return {
     to: to.email,
-    subject: `A bay opened up: booking confirmed for ${when(b, zone)}`,
+    subject: i18n._('A bay opened up: booking confirmed for {time}', { time }),
     text:
-      `Hi ${to.firstName},\n\nGood news: a bay opened up and your waitlisted session is now confirmed.\n\n` +
-      `When: ${when(b, zone)}\nBay: ${bayName ?? ''}\nPrice: ${formatCents(b.priceCents)}${b.isPeak ? ' (peak)' : ''}` +
-      `${signature(club)}`,
+      i18n._(
+        'Hi {firstName},\n\nGood news: a bay opened up and your waitlisted session is now confirmed.\n\nWhen: {time}\nBay: {bay}\nPrice: {price}{peak, select, yes { (peak)} other {}}',
+        {
+          firstName: to.firstName,
+          time,
+          bay: bayName ?? '',
+          price: lang.money(b.priceCents),
+          peak: b.isPeak ? 'yes' : 'no',
+        },
+      ) + signature(club, to.locale),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { describeError, retryAfterSeconds } from '../errors';
 import { cspOption } from '../http/security-headers';
+import { callerLocale, localeHintsOf } from '../i18n/caller-locale';
 import type { Context } from '../trpc/context';
 import { accountRoutes } from './account-routes';
 import { userRoutes } from './user-routes';
@@ -69,14 +70,16 @@ export function registerRest(
       method: route.method,
       url: route.path,
       handler: async (req, reply) => {
+        let ctx: Context | undefined;
         try {
-          const ctx = await createContext({ req, res: reply });
+          ctx = await createContext({ req, res: reply });
           const result = await callProcedure(info, ctx, restInput(info, req));
           if (route.produces) reply.type(route.produces);
           return await reply.status(route.status ?? 200).send(result);
         } catch (err) {
           const error = getTRPCErrorFromUnknown(err);
-          const { status, body } = describeError(error);
+          const locale = ctx?.locale ?? callerLocale(undefined, localeHintsOf(req));
+          const { status, body } = describeError(error, locale);
           if (status >= 500) req.log.error(err);
           const wait = retryAfterSeconds(error);
           if (wait !== undefined) reply.header('retry-after', String(wait));

@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../services/shared/deps';
 import { registerSignedWebhook, webhookOperation } from './signed-webhook';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';
-export const BAD_SIGNATURE = 'The Stripe signature of this request is not valid.';
+export const BAD_SIGNATURE = /*i18n*/ 'The Stripe signature of this request is not valid.';
 /** The events the club's webhook endpoint in Stripe sends (README, Connecting Stripe). */
 export const STRIPE_EVENTS = [
   'checkout.session.completed',

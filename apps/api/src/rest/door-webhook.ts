@@ -4,8 +4,8 @@ import type { ServiceDeps } from '../services/shared/deps';
 import { registerSignedWebhook, webhookOperation } from './signed-webhook';
 
 export const DOOR_WEBHOOK_PATH = '/api/door/webhook';
-export const BAD_DOOR_SIGNATURE = 'The Seam signature of this request is not valid.';
-export const DOOR_NOT_CONFIGURED = 'Door access is not set up on this server.';
+export const BAD_DOOR_SIGNATURE = /*i18n*/ 'The Seam signature of this request is not valid.';
+export const DOOR_NOT_CONFIGURED = /*i18n*/ 'Door access is not set up on this server.';
 
 /** Header values as the signature check reads them (one string each). */
 function flatHeaders(headers: Record<string, string | string[] | undefined>) {

@@ -1,7 +1,8 @@
 import { deleteExpiredRateLimits, hitRateLimit, refundRateLimit, type Database } from '@club/db';
 import { DomainError } from '@club/domain';
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+export const RATE_LIMIT_MESSAGE =
+  /*i18n*/ 'Too many attempts. Please wait a few minutes and try again.';
 
 export interface LimitRule {
   /** Allowed hits per window, per key. */

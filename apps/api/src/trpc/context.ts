@@ -5,6 +5,7 @@ import type { RateLimiter } from '../services/rate-limiter';
 import type { ServiceDeps } from '../services/shared/deps';
 import { currentUser } from '../services/account/auth-service';
 import { toUserDto, withBookingPlan } from '../services/account/user-dto';
+import { callerLocale, localeHintsOf } from '../i18n/caller-locale';
 import type { Context } from './context-type';
 
 /**
@@ -41,12 +42,14 @@ export function contextFactory(shared: ContextFactoryDeps) {
       read && (read.user?.id ?? undefined) === userId
         ? (read.user ?? undefined)
         : await currentUser(shared.deps, userId);
+    const user = row ? toUserDto(withBookingPlan(row, shared.deps.now())) : null;
     return {
       ...shared,
       req,
       reply: res,
       client: req.ip,
-      user: row ? toUserDto(withBookingPlan(row, shared.deps.now())) : null,
+      user,
+      locale: callerLocale(user?.locale, localeHintsOf(req)),
     };
   };
 }

@@ -20,8 +20,8 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     defaultMeta: { access: 'public' },
-    errorFormatter({ shape, error }) {
-      const { status, body } = describeError(error);
+    errorFormatter({ shape, error, ctx }) {
+      const { status, body } = describeError(error, ctx?.locale);
       return {
         message: body.message,
         code: shape.code,
@@ -52,7 +52,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   if (!result.ok && result.error.cause instanceof DomainError)
     throw toTRPCError(result.error.cause);
   if (!result.ok && isInvalidDataError(result.error.cause)) {
-    const message = 'A value in the request is out of range or not allowed.';
+    const message = /*i18n*/ 'A value in the request is out of range or not allowed.';
     throw toTRPCError(new DomainError('VALIDATION', message));
   }
   return result;
@@ -79,7 +79,7 @@ export const memberProcedure = publicProcedure
   .meta({ access: 'member' })
   .use(({ ctx, next }) => {
     if (!ctx.user)
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: /*i18n*/ 'Please log in to continue.' });
     // tRPC merges the given keys into the context
     return next({ ctx: { user: ctx.user } });
   })
@@ -90,7 +90,7 @@ export const adminProcedure = memberProcedure.meta({ access: 'admin' }).use(({ c
   if (ctx.user.role !== 'admin') {
     throw new TRPCError({
       code: 'FORBIDDEN',
-      message: 'You do not have permission to access this page.',
+      message: /*i18n*/ 'You do not have permission to access this page.',
     });
   }
   return next({ ctx: { user: { ...ctx.user, role: 'admin' as const } } });

@@ -13,6 +13,7 @@ export function member(overrides: Partial<TUser> = {}): TUser {
     membershipType: 'none',
     hoursRemaining: 0,
     createdAt: '2026-11-02T16:00:00.000Z',
+    locale: 'en',
     ...overrides,
   };
 }

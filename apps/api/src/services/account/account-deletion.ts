@@ -37,7 +37,7 @@ import { assertCurrentPassword, liveUser } from './profile-service';
 import { removeMemberDoorCodes } from '../door/door-codes';
 
 export const LAST_ADMIN_CANNOT_LEAVE =
-  "You are the club's only admin. Make another member an admin before deleting your account.";
+  /*i18n*/ "You are the club's only admin. Make another member an admin before deleting your account.";
 
 /** Who removes a member (the member themselves, or an admin) and what must hold first. */
 export interface MemberRemoval {

@@ -8,8 +8,8 @@ import { hashPassword } from './passwords';
 const ZAdminInput = z.object({
   email: emailSchema('Please enter a valid email address'),
   password: newPasswordSchema('register').optional(),
-  firstName: nameSchema('First name is required').default('Club'),
-  lastName: nameSchema('Last name is required').default('Admin'),
+  firstName: nameSchema(/*i18n*/ 'First name is required').default('Club'),
+  lastName: nameSchema(/*i18n*/ 'Last name is required').default('Admin'),
 });
 
 /** Creates an admin (password required) or promotes an existing account to admin. */

@@ -12,7 +12,7 @@ import {
   type UserRow,
 } from '@club/db';
 import type { TLoginInput, TResetPasswordInput, TVerifyResetCodeInput } from '@club/contract';
-import { DomainError } from '@club/domain';
+import { DomainError, type Locale } from '@club/domain';
 import type { MailMessage } from '../../mail/mailer';
 import { passwordChangedMail, resetCodeMail, welcomeMail } from '../../mail/templates';
 import { RESET_FAILURE_RULE, reserveTry } from '../rate-limiter';
@@ -31,11 +31,12 @@ import { mailClub } from '../club/mail-club';
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_FAILURES = 5;
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_TAKEN = 'An account with this email already exists';
-export const INVALID_RESET_CODE = 'The reset code is invalid or has expired. Please try again.';
+export const INVALID_CREDENTIALS = /*i18n*/ 'Invalid email or password';
+export const EMAIL_TAKEN = /*i18n*/ 'An account with this email already exists';
+export const INVALID_RESET_CODE =
+  /*i18n*/ 'The reset code is invalid or has expired. Please try again.';
 export const RESET_CODE_SENT =
-  'If an account exists with this email, a reset code has been sent. Please check your inbox.';
+  /*i18n*/ 'If an account exists with this email, a reset code has been sent. Please check your inbox.';
 
 export interface RegisterData {
   email: string;
@@ -43,6 +44,8 @@ export interface RegisterData {
   firstName: string;
   lastName: string;
   phone: string | null;
+  /** The language the account starts with: the caller's (cookie, else browser), else English. */
+  locale?: Locale;
 }
 
 /** Always role `user`, membership `none`, username = e-mail, whatever the request said. */
@@ -57,10 +60,11 @@ export async function register(deps: ServiceDeps, data: RegisterData): Promise<U
     role: 'user',
     membershipType: 'none',
     hoursRemaining: 0,
+    locale: data.locale ?? 'en',
   });
   if (!user) throw new DomainError('EMAIL_TAKEN', EMAIL_TAKEN);
   await deps.outbox.queue(
-    welcomeMail(user.email, user.firstName, deps.publicUrl, await mailClub(deps)),
+    welcomeMail(user.email, user.firstName, deps.publicUrl, await mailClub(deps), user.locale),
   );
   return user;
 }
@@ -112,6 +116,7 @@ export async function resetCodeMailFor(
     code,
     RESET_CODE_TTL_MINUTES,
     await mailClub(deps),
+    user.locale,
   );
 }
 
@@ -170,5 +175,7 @@ export async function resetPassword(deps: ServiceDeps, input: TResetPasswordInpu
     await deleteUserSessions(trx, u.id);
   });
   deps.caches.forget(`user:${user.id}`);
-  await deps.outbox.queue(passwordChangedMail(user.email, user.firstName, await mailClub(deps)));
+  await deps.outbox.queue(
+    passwordChangedMail(user.email, user.firstName, await mailClub(deps), user.locale),
+  );
 }

@@ -12,6 +12,6 @@ export async function rotateCalendarLink(deps: ServiceDeps, userId: number): Pro
   const updated = await updateUser(deps.db, userId, {
     calendarToken: randomBytes(24).toString('base64url'),
   });
-  if (!updated) throw new DomainError('NOT_FOUND', 'Account not found');
+  if (!updated) throw new DomainError('NOT_FOUND', /*i18n*/ 'Account not found');
   return calendarFeedUrl(deps, userId);
 }

@@ -17,7 +17,8 @@ import { hashPassword, verifyPassword } from './passwords';
 /** The member's row as it is now (a deleted account has no profile to change). */
 export async function liveUser(deps: ServiceDeps, userId: number): Promise<UserRow> {
   const user = await findUserById(deps.db, userId);
-  if (!user || user.deletedAt !== null) throw new DomainError('NOT_FOUND', 'Account not found');
+  if (!user || user.deletedAt !== null)
+    throw new DomainError('NOT_FOUND', /*i18n*/ 'Account not found');
   return user;
 }
 
@@ -35,7 +36,7 @@ export async function updateProfile(
   actor: TUser,
   input: { firstName: string; lastName: string; phone: string | null } & Pick<
     TProfileInput,
-    'bookingReminders'
+    'bookingReminders' | 'locale'
   >,
 ): Promise<UserRow> {
   await liveUser(deps, actor.id);
@@ -44,8 +45,9 @@ export async function updateProfile(
     lastName: input.lastName,
     phone: input.phone,
     ...(input.bookingReminders === undefined ? {} : { bookingReminders: input.bookingReminders }),
+    ...(input.locale === undefined ? {} : { locale: input.locale }),
   });
-  if (!updated) throw new DomainError('NOT_FOUND', 'Account not found');
+  if (!updated) throw new DomainError('NOT_FOUND', /*i18n*/ 'Account not found');
   deps.caches.forget(`user:${actor.id}`);
   return updated;
 }

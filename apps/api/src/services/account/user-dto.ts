@@ -18,6 +18,7 @@ export function toUserDto(row: UserRow): TUser {
     membershipType: row.membershipType,
     hoursRemaining: hoursRemaining(row.membershipType, 0),
     createdAt: row.createdAt.toISOString(),
+    locale: row.locale,
   };
 }
 

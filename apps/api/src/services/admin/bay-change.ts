@@ -35,7 +35,7 @@ import { syncBookingDoorCode, syncLessonDoorCode } from '../door/door-codes';
 // What every change of a bay or its hours goes through: the lock, the stranded bookings and
 // lessons (refused unless forced), the waitlist after the write, and the mails after the commit.
 
-export const LOCATION_NOT_FOUND = 'Location not found';
+export const LOCATION_NOT_FOUND = /*i18n*/ 'Location not found';
 const STRANDED_REASON = 'Its bay is no longer available at that time.';
 
 /** What a bay change did: bookings cancelled (forced) and waitlisted bookings confirmed. */

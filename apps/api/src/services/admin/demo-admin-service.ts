@@ -71,7 +71,7 @@ export async function updateDemoRequestAsAdmin(
   return deps.db.transaction().execute(async (trx) => {
     const before = await findDemoRequest(trx, id);
     const row = before ? await updateDemoRequest(trx, id, patch) : undefined;
-    if (!before || !row) throw new DomainError('NOT_FOUND', 'Demo request not found');
+    if (!before || !row) throw new DomainError('NOT_FOUND', /*i18n*/ 'Demo request not found');
     const subject = { entityType: 'demoRequest' as const, entityId: id };
     await recordAudit(
       trx,

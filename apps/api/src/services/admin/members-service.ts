@@ -51,8 +51,8 @@ import { withBom, type CsvFile } from './csv-file';
 import { mailClub } from '../club/mail-club';
 
 const member = (id: number) => ({ entityType: 'member' as const, entityId: id });
-const DEMO_REQUEST_NOT_FOUND = 'Demo request not found';
-const DEMO_ALREADY_MEMBER = 'A member was already created from this demo request.';
+const DEMO_REQUEST_NOT_FOUND = /*i18n*/ 'Demo request not found';
+const DEMO_ALREADY_MEMBER = /*i18n*/ 'A member was already created from this demo request.';
 
 /** Every account by name (GET /api/users, the Add Booking dialog's member list). */
 export async function memberOptions(deps: ServiceDeps): Promise<TUser[]> {

@@ -27,7 +27,7 @@ function configured(deps: ServiceDeps): Billing {
 
 async function memberRow(deps: ServiceDeps, user: TUser): Promise<UserRow> {
   const row = await findUserById(deps.db, user.id);
-  if (!row) throw new DomainError('UNAUTHENTICATED', 'Not signed in');
+  if (!row) throw new DomainError('UNAUTHENTICATED', /*i18n*/ 'Not signed in');
   return row;
 }
 

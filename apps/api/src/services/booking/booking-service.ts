@@ -43,7 +43,7 @@ import {
 } from './location-days';
 import { syncBookingDoorCode } from '../door/door-codes';
 
-export const BOOKING_NOT_FOUND = 'Booking not found';
+export const BOOKING_NOT_FOUND = /*i18n*/ 'Booking not found';
 
 export interface MemberBookingRequest {
   startTime: Date;
@@ -132,7 +132,7 @@ async function createInTransaction(
     from: start,
     to: end,
   });
-  if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
+  if (!location) throw new DomainError('NOT_FOUND', /*i18n*/ 'Location not found');
   const zone = location.timeZone;
   if (location.id !== known.location.id || zone !== known.location.timeZone) {
     read = planFor(location);

@@ -25,7 +25,7 @@ export async function calendarFeedUrl(deps: ServiceDeps, userId: number): Promis
     await setCalendarToken(deps.db, userId, randomBytes(24).toString('base64url'));
     token = (await findUserById(deps.db, userId))?.calendarToken ?? null;
   }
-  if (!token) throw new DomainError('NOT_FOUND', 'Account not found');
+  if (!token) throw new DomainError('NOT_FOUND', /*i18n*/ 'Account not found');
   return `${deps.publicUrl}/api/calendar/${token}.ics`;
 }
 
@@ -54,7 +54,7 @@ function placeOf(l: LocationRow): string {
  */
 export async function calendarFor(deps: ServiceDeps, token: string): Promise<string> {
   const user = token.length >= 20 ? await findUserByCalendarToken(deps.db, token) : undefined;
-  if (!user) throw new DomainError('NOT_FOUND', 'Calendar not found');
+  if (!user) throw new DomainError('NOT_FOUND', /*i18n*/ 'Calendar not found');
   const [bookings, lessons, locations, club] = await Promise.all([
     listUserBookings(deps.db, user.id),
     listUserLessons(deps.db, user.id),

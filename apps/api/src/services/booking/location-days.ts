@@ -45,7 +45,7 @@ export async function readLocationSpan(
   if (!read) {
     throw q.locationId === undefined
       ? new DomainError('NOT_SET_UP', CLUB_NOT_SET_UP)
-      : new DomainError('NOT_FOUND', 'Location not found');
+      : new DomainError('NOT_FOUND', /*i18n*/ 'Location not found');
   }
   const { location, setup, leagues } = read;
   if (setup !== kept?.setup) {

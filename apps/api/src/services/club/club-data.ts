@@ -24,7 +24,7 @@ export async function resolveLocation(db: Database, locationId?: number): Promis
   if (location) return location;
   throw locationId === undefined
     ? new DomainError('NOT_SET_UP', CLUB_NOT_SET_UP)
-    : new DomainError('NOT_FOUND', 'Location not found');
+    : new DomainError('NOT_FOUND', /*i18n*/ 'Location not found');
 }
 
 /** The location's bays with their operating hours, in the shape the domain rules read. */

@@ -5,6 +5,6 @@ export const listAllLocations = (db: Database) => listLocations(db);
 export const listAllBays = (db: Database, locationId?: number) => listBays(db, { locationId });
 
 export async function bayOperatingHours(db: Database, bayId: number) {
-  if (!(await findBay(db, bayId))) throw new DomainError('NOT_FOUND', 'Bay not found');
+  if (!(await findBay(db, bayId))) throw new DomainError('NOT_FOUND', /*i18n*/ 'Bay not found');
   return listOperatingHours(db, [bayId]);
 }

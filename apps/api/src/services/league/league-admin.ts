@@ -27,7 +27,7 @@ import { toLeagueDto } from './league-dto';
 
 export type LeagueCreate = z.output<typeof ZLeagueForm>;
 
-const START_NOT_PAST = 'Start date cannot be in the past';
+const START_NOT_PAST = /*i18n*/ 'Start date cannot be in the past';
 
 /**
  * Creates a league (upcoming, no participants). Its nights hold bays, so under the location's lock

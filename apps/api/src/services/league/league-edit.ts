@@ -27,7 +27,7 @@ import { leagueOr404 } from './league-queries';
 
 export type LeagueEdit = z.output<typeof ZLeagueEditInput>;
 
-const START_NOT_PAST = 'Start date cannot be in the past';
+const START_NOT_PAST = /*i18n*/ 'Start date cannot be in the past';
 
 /**
  * An admin edits a league (DECISIONS: Leagues side by side). Under the location's lock and the

@@ -92,7 +92,7 @@ async function placeInTransaction(
     how.asAdmin ? 'update' : 'share',
     { from: start, to: Number.isFinite(end.getTime()) ? end : start },
   );
-  if (!location) throw new DomainError('NOT_FOUND', 'Location not found');
+  if (!location) throw new DomainError('NOT_FOUND', /*i18n*/ 'Location not found');
   const zone = location.timeZone;
   if (!how.asAdmin) {
     const refusal = membersOnlyViolation(location.membersOnly, member.membershipType);
@@ -177,14 +177,17 @@ export async function bookLesson(
 ): Promise<TLesson> {
   const asAdmin = actor.role === 'admin' && req.userId !== undefined;
   if (!asAdmin && (req.userId !== undefined || req.bayId !== undefined)) {
-    throw new DomainError('FORBIDDEN', 'Only admins book lessons for members or choose the bay.');
+    throw new DomainError(
+      'FORBIDDEN',
+      /*i18n*/ 'Only admins book lessons for members or choose the bay.',
+    );
   }
   // a member's own lesson needs the waiver; an admin booking for a member does not (the club's call)
   if (!asAdmin) await assertWaiverAccepted(deps, actor.id, req.locationId);
   let member: Member & { email: string; firstName: string; lastName: string } = actor;
   if (asAdmin && req.userId !== undefined) {
     const found = await findUserById(deps.db, req.userId);
-    if (!found) throw new DomainError('NOT_FOUND', 'Member not found');
+    if (!found) throw new DomainError('NOT_FOUND', /*i18n*/ 'Member not found');
     member = withBookingPlan(found, deps.now());
   }
   const row = await withLessonRetry(

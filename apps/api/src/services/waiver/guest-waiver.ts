@@ -20,7 +20,7 @@ import { WAIVER_SERVICE_MESSAGES, type AcceptanceSource } from './waiver-service
 // reset codes are), so a copy of the database opens no link.
 
 export const GUEST_WAIVER_MESSAGES = {
-  linkNotValid: 'This waiver link has expired or was already used.',
+  linkNotValid: /*i18n*/ 'This waiver link has expired or was already used.',
 } as const;
 
 /** Bytes of randomness in a token (32 bytes: 43 base64url characters). */

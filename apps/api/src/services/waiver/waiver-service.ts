@@ -24,8 +24,8 @@ import type { ServiceDeps } from '../shared/deps';
 // with who saved it and when, which is its history), and a member accepts the current version.
 
 export const WAIVER_SERVICE_MESSAGES = {
-  noText: 'The club has no waiver text yet.',
-  notCurrent: 'The waiver has changed. Please read the current version and accept it.',
+  noText: /*i18n*/ 'The club has no waiver text yet.',
+  notCurrent: /*i18n*/ 'The waiver has changed. Please read the current version and accept it.',
 } as const;
 
 /** Where an acceptance came from: the request's client address (TRUST_PROXY-aware) and browser. */

@@ -11,6 +11,7 @@ import * as auth from '../../services/account/auth-service';
 import { toUserDto } from '../../services/account/user-dto';
 import { withPlanHours } from '../../services/account/plan-hours';
 import { endSession, startSession } from '../../http/session';
+import { translate } from '../../i18n/i18n';
 import { rateLimited } from '../rate-limit';
 import { memberProcedure, publicProcedure, router } from '../trpc';
 
@@ -38,14 +39,15 @@ export const authRouter = router({
     .use(rateLimited('register', 'email'))
     .output(ZUser)
     .mutation(async ({ ctx, input }) => {
-      const user = await auth.register(ctx.deps, input);
+      // the caller's language (the club_lang cookie, else Accept-Language) becomes the account's
+      const user = await auth.register(ctx.deps, { ...input, locale: ctx.locale });
       await startSession(ctx.req, user.id);
       return withPlanHours(ctx.deps, toUserDto(user));
     }),
 
   logout: publicProcedure.output(ZOkOutput).mutation(async ({ ctx }) => {
     await endSession(ctx.req, ctx.reply);
-    return { ok: true as const, message: 'Logged out' };
+    return { ok: true as const, message: translate(ctx.locale, /*i18n*/ 'Logged out') };
   }),
 
   forgotPassword: publicProcedure
@@ -53,7 +55,8 @@ export const authRouter = router({
     .use(rateLimited('forgotPassword', 'email'))
     .output(ZOkOutput)
     .mutation(async ({ ctx, input }) => {
-      return { ok: true as const, message: await auth.requestPasswordReset(ctx.deps, input.email) };
+      const message = await auth.requestPasswordReset(ctx.deps, input.email);
+      return { ok: true as const, message: translate(ctx.locale, message) };
     }),
 
   verifyResetCode: publicProcedure
@@ -62,7 +65,7 @@ export const authRouter = router({
     .output(ZOkOutput)
     .mutation(async ({ ctx, input }) => {
       await auth.verifyResetCode(ctx.deps, input);
-      return { ok: true as const, message: 'Code verified' };
+      return { ok: true as const, message: translate(ctx.locale, /*i18n*/ 'Code verified') };
     }),
 
   resetPassword: publicProcedure
@@ -73,7 +76,10 @@ export const authRouter = router({
       await auth.resetPassword(ctx.deps, input);
       return {
         ok: true as const,
-        message: 'Your password has been reset. You can now log in with your new password.',
+        message: translate(
+          ctx.locale,
+          /*i18n*/ 'Your password has been reset. You can now log in with your new password.',
+        ),
       };
     }),
 });

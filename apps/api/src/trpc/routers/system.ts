@@ -17,7 +17,11 @@ export const systemRouter = router({
     try {
       await pingDatabase(ctx.deps.db);
     } catch (cause) {
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable', cause });
+      throw new TRPCError({
+        code: 'SERVICE_UNAVAILABLE',
+        message: /*i18n*/ 'Database unavailable',
+        cause,
+      });
     }
     return { status: 'ok' as const, database: 'ok' as const };
   }),

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The i18n check of a package with a lingui.config.ts (run in its folder by its `i18n:check`):
+// fails when a catalog is out of date with the code (`lingui check sync --clean`: a message added,
+// changed or removed without `lingui extract`) or a message lacks its Spanish (`lingui check
+// missing`). Lingui 6 needs Node.js 22.19+: on an older Node.js its CLI would not start, or (22.13
+// to 22.18, no import.meta.main) would exit 0 without checking anything, so this refuses first.
+// `--compiled` (apps/api, whose compiled catalogs src/locales/{locale}/messages.ts are committed and
+// bundled like any module): also fails when those are not what `lingui compile` makes of the PO
+// catalogs (a translation edited without `pnpm i18n:compile`), or a message does not compile.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 19)) {
+  console.error(
+    `i18n check: Lingui's CLI needs Node.js 22.19+ (this is ${process.version}); see the README.`,
+  );
+  process.exit(1);
+}
+
+for (const check of [
+  ['check', 'sync', '--clean'],
+  ['check', 'missing', '--verbose'],
+]) {
+  const result = spawnSync('pnpm', ['exec', 'lingui', ...check, '--workers', '1'], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error(
+      check[1] === 'sync'
+        ? '\n✖ A catalog is out of date: run `pnpm exec lingui extract` in this package and translate.'
+        : '\n✖ A message has no Spanish: fill its msgstr in src/locales/es/messages.po.',
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (process.argv.includes('--compiled')) {
+  const compiled = ['en', 'es'].map((locale) => `src/locales/${locale}/messages.ts`);
+  const read = () => compiled.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''));
+  const before = read();
+  const result = spawnSync(
+    'pnpm',
+    ['exec', 'lingui', 'compile', '--typescript', '--strict', '--workers', '1'],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0) {
+    console.error('\n✖ A catalog does not compile: see the message above.');
+    process.exit(result.status ?? 1);
+  }
+  const after = read();
+  if (after.some((text, i) => text !== before[i])) {
+    console.error(
+      '\n✖ The compiled catalogs were out of date with the PO catalogs: `pnpm i18n:compile` in ' +
+        'this package has just rewritten them; commit them.',
+    );
+    process.exit(1);
+  }
+}
