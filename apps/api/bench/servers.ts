@@ -101,6 +101,8 @@ export function startProduct(
       TRUST_PROXY: '1',
       RATE_LIMITS: 'off',
       SMTP_URL: smtpUrl,
+      // BENCH_POOL_SIZE: the product's DATABASE_POOL_SIZE for this run (unset: its default)
+      ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
     },
     '/api/health',
   );

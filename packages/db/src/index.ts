@@ -42,3 +42,4 @@ export * from './maintenance';
 export { DEFAULT_WAIVER_TEXT } from './migrations/2026_11_27_0021_guests_waiver';
 export * from './repositories/no-shows';
 export * from './repositories/door-codes';
+export * from './repositories/member-day';

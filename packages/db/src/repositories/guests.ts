@@ -17,7 +17,18 @@ export async function countGuestPassesUsed(
   month: { from: Date; to: Date },
   excludeBookingId = 0,
 ): Promise<number> {
-  const row = await db
+  const row = await guestPassesUsedQuery(db, userId, month, excludeBookingId).executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+/** countGuestPassesUsed's count as a query (one row, `n`), to be read with others in one statement. */
+export function guestPassesUsedQuery(
+  db: Database | Tx,
+  userId: number,
+  month: { from: Date; to: Date },
+  excludeBookingId = 0,
+) {
+  return db
     .selectFrom('bookingGuests as g')
     .innerJoin('bookings as b', 'b.id', 'g.bookingId')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -27,9 +38,7 @@ export async function countGuestPassesUsed(
     .where('b.startTime', '>=', month.from)
     .where('b.startTime', '<', month.to)
     .where('g.usesPass', '=', true)
-    .where('g.removedAt', 'is', null)
-    .executeTakeFirst();
-  return row?.n ?? 0;
+    .where('g.removedAt', 'is', null);
 }
 
 /** A booking's places for guests. */

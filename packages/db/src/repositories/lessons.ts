@@ -112,12 +112,7 @@ export function listCoachBusy(
 }
 
 /** A member's confirmed lessons starting in [from, to) (the 4 h/day limit counts them). */
-export function listUserLessonsStarting(
-  db: Database | Tx,
-  userId: number,
-  from: Date,
-  to: Date,
-): Promise<LessonRow[]> {
+export function userLessonsStartingQuery(db: Database | Tx, userId: number, from: Date, to: Date) {
   return db
     .selectFrom('lessons')
     .selectAll()
@@ -125,8 +120,16 @@ export function listUserLessonsStarting(
     .where('status', '=', 'confirmed')
     .where('startTime', '>=', from)
     .where('startTime', '<', to)
-    .orderBy('startTime')
-    .execute();
+    .orderBy('startTime');
+}
+
+export function listUserLessonsStarting(
+  db: Database | Tx,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<LessonRow[]> {
+  return userLessonsStartingQuery(db, userId, from, to).execute();
 }
 
 /** Included lessons a member has confirmed in a plan month [from, to). */

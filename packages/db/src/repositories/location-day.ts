@@ -5,6 +5,7 @@ import type { Database, Tx } from '../engine';
 import type { BookingRow, LeagueRow, LocationRow } from '../schema';
 import { setupFrom, setupUnlessAt, type LocationSetup } from './location-setup';
 import { planMinutesSum, planUseIn } from './bookings';
+import { bookingFromJson } from './member-day';
 import { overlaps } from './overlap';
 
 /** Time a bay is held (a confirmed booking or a lesson) in the read's range. */
@@ -160,16 +161,6 @@ export async function readLocationDay(
       baysClaimedAt: new Date(l.baysClaimedAt),
     })),
     planUsedMinutes: planUsedMinutes ?? 0,
-    own: mine.map((b) => ({
-      ...b,
-      startTime: new Date(b.startTime),
-      endTime: new Date(b.endTime),
-      createdAt: new Date(b.createdAt),
-      updatedAt: new Date(b.updatedAt),
-      cancelledAt: b.cancelledAt === null ? null : new Date(b.cancelledAt),
-      reminderSentAt: b.reminderSentAt === null ? null : new Date(b.reminderSentAt),
-      checkedInAt: b.checkedInAt === null ? null : new Date(b.checkedInAt),
-      releasedAt: b.releasedAt === null ? null : new Date(b.releasedAt),
-    })),
+    own: mine.map(bookingFromJson),
   };
 }

@@ -59,14 +59,22 @@ export async function guestCharges(
   });
 }
 
-/** The confirm step's lines for a 1st, 2nd and 3rd guest (the availability answer carries them). */
-export async function guestQuote(
-  db: Database,
-  host: Pick<GuestHost, 'id' | 'membershipType'>,
-  location: Pick<LocationRow, 'timeZone' | 'guestFeeCents'>,
-  start: Date,
-): Promise<TGuestCharge[]> {
-  const charges = await guestCharges(db, host, location, start, MAX_GUESTS);
+/**
+ * The confirm step's lines for a 1st, 2nd and 3rd guest (the availability answer carries them),
+ * given the passes the member has used in that month (countGuestPassesUsed, read with the rest of
+ * the member's day: readMemberDay).
+ */
+export function guestQuote(
+  host: Pick<GuestHost, 'membershipType'>,
+  location: Pick<LocationRow, 'guestFeeCents'>,
+  passesUsed: number,
+): TGuestCharge[] {
+  const charges = priceGuests({
+    tier: host.membershipType,
+    passesUsed,
+    guests: MAX_GUESTS,
+    feeCents: location.guestFeeCents,
+  });
   return charges.map((c) => ({ kind: c.kind, priceCents: c.priceCents, text: guestChargeText(c) }));
 }
 

@@ -1,9 +1,7 @@
 import {
   listBookingsOverlappingAsJson,
   listUserBookings,
-  listUserLessonsStarting,
-  listUserLiveBookingsStarting,
-  planUsedMinutes,
+  readMemberDay,
   type ListedBooking,
   type Database,
 } from '@club/db';
@@ -60,15 +58,12 @@ export async function availability(
   const tier = user.membershipType;
   const dayStart = startOfLocalDay(input.date, zone);
   const month = planMonthOf(dayStart, zone);
-  const [bookings, lessons, used, guestCharges] = await Promise.all([
-    listUserLiveBookingsStarting(deps.db, user.id, window.from, window.to),
-    listUserLessonsStarting(deps.db, user.id, window.from, window.to),
-    planUsedMinutes(deps.db, [user.id], month),
-    guestQuote(deps.db, user, location, dayStart),
-  ]);
+  // the member's part of the answer: one statement (the day's part is kept: locationDay)
+  const mine = await readMemberDay(deps.db, { userId: user.id, own: window, month });
+  const guestCharges = guestQuote(user, location, mine.guestPassesUsed);
   // the member's lessons are their time too: own overlap and the 4 h/day limit count them
-  const own = [...bookings, ...lessons];
-  const minutesLeft = planMinutesLeft(tier, used.get(user.id) ?? 0);
+  const own = [...mine.bookings, ...mine.lessons];
+  const minutesLeft = planMinutesLeft(tier, mine.planUsedMinutes);
   const cover = coverSession(input.durationMinutes, minutesLeft);
   const windowDays = bookingWindowDaysFor(tier);
   const { plan, starts, ends } = slotPlan(day, input.date, input.durationMinutes);
