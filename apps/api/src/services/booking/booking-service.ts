@@ -31,7 +31,7 @@ import { bookingConfirmedMail, waitlistJoinedMail } from '../../mail/booking-mai
 import { outboxMessage } from '../../mail/outbox';
 import type { ServiceDeps } from '../shared/deps';
 import { retryLostRace } from '../shared/lost-race';
-import { assertWaiverAccepted } from '../waiver/waiver-service';
+import { assertWaiverAcceptedAt } from '../waiver/waiver-service';
 import { chargeSession } from '../ledger/ledger-lines';
 import { countedBooking } from './booking-counts';
 import { placeGuests } from './booking-guests';
@@ -255,27 +255,35 @@ async function bookForMember(
       planMonth,
     });
   };
-  // a refusal found on a read without locks is the answer (it held at that read's instant, within
-  // the request); only a request the rules let through takes the locks and reads again
   const known = { location, read: planFor(location) };
-  bayByTheRules(req, await readLocationSpan(deps, known.read), deps.now(), user);
-  // the member's own booking or waitlist place; an admin's booking for a member is not refused
-  await assertWaiverAccepted(deps, user.id, location.id);
-  const attempt = () =>
-    deps.db
-      .transaction()
-      .execute((trx) => createInTransaction(trx, deps, user, req, lock, planFor, known));
-  // a lost race is run again on fresh reads; a shared-lock attempt that must join the waitlist is
-  // redone at once holding the location alone (a redo, not a lost race)
-  const outcome = await retryLostRace(
-    () =>
-      attempt().catch((err: unknown) => {
-        if (!(err instanceof NeedsLocationAlone)) throw err;
-        lock = 'update';
-        return attempt();
-      }),
-    () => new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true }),
-  );
+  // One connection for the whole request: the read without locks and the transaction after it.
+  // Taken from the pool once, it is not given back between them, so a request the rules let
+  // through does not queue for a connection a second time while the slot it read fills up (under
+  // 50 members at once on one slot, that second wait was most of the answer's time, and the
+  // transactions that then waited for the slot's locks held every connection of the pool). Nothing
+  // in here asks the pool for another connection.
+  const outcome = await deps.db.connection().execute(async (db) => {
+    // a refusal found on a read without locks is the answer (it held at that read's instant, within
+    // the request); only a request the rules let through takes the locks and reads again
+    bayByTheRules(req, await readLocationSpan(deps, known.read, db), deps.now(), user);
+    // the member's own booking or waitlist place; an admin's booking for a member is not refused
+    await assertWaiverAcceptedAt(db, user.id, location);
+    const attempt = () =>
+      db
+        .transaction()
+        .execute((trx) => createInTransaction(trx, deps, user, req, lock, planFor, known));
+    // a lost race is run again on fresh reads; a shared-lock attempt that must join the waitlist
+    // is redone at once holding the location alone (a redo, not a lost race)
+    return retryLostRace(
+      () =>
+        attempt().catch((err: unknown) => {
+          if (!(err instanceof NeedsLocationAlone)) throw err;
+          lock = 'update';
+          return attempt();
+        }),
+      () => new DomainError('BAYS_FULL', BOOKING_MESSAGES.baysFull, { canJoinWaitlist: true }),
+    );
+  });
   deps.outbox.wake();
   return outcome;
 }

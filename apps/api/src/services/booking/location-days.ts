@@ -1,4 +1,10 @@
-import { locationDayPlan, readLocationDay, type LocationRow, type Tx } from '@club/db';
+import {
+  locationDayPlan,
+  readLocationDay,
+  type Database,
+  type LocationRow,
+  type Tx,
+} from '@club/db';
 import {
   CLUB_NOT_SET_UP,
   daySessionsSpan,
@@ -37,7 +43,7 @@ export function locationSpanPlan(deps: ServiceDeps, q: LocationSpanQuery) {
 export async function readLocationSpan(
   deps: ServiceDeps,
   { q, day }: ReturnType<typeof locationSpanPlan>,
-  trx?: Tx,
+  trx?: Database | Tx,
 ) {
   const key = String(q.locationId ?? 'first');
   let kept = deps.caches.setups.get(key);

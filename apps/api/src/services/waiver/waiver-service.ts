@@ -5,6 +5,8 @@ import {
   recordWaiverAcceptance,
   addWaiverVersion,
   firstLocation,
+  type Database,
+  type LocationRow,
   type WaiverAcceptance,
 } from '@club/db';
 import type {
@@ -132,10 +134,19 @@ export async function assertWaiverAccepted(
   locationId: number | undefined,
 ): Promise<void> {
   const location = await cachedLocation(deps, locationId);
+  return assertWaiverAcceptedAt(deps.db, userId, location);
+}
+
+/** assertWaiverAccepted at a location already read, on `db` (a connection the caller holds). */
+export async function assertWaiverAcceptedAt(
+  db: Database,
+  userId: number,
+  location: Pick<LocationRow, 'waiverEnabled'>,
+): Promise<void> {
   if (!location.waiverEnabled) return;
   const [waiver, accepted] = await Promise.all([
-    currentWaiver(deps.db),
-    latestWaiverAcceptance(deps.db, userId),
+    currentWaiver(db),
+    latestWaiverAcceptance(db, userId),
   ]);
   const refusal = waiverViolation({
     enabled: true,
