@@ -11,7 +11,9 @@
 // Prints the figures and writes them to bench/results/api.md. Asserts nothing about time.
 // BENCH_SECONDS (default 10) per load; BENCH_MEMBERS / BENCH_BOOKINGS size the scale step;
 // BENCH_ONLY=reads,window,create,scale (or availability) runs only those steps (for working on one figure; the report then
-// shows only what ran).
+// shows only what ran). BENCH_POOL_SIZE sets the product's DATABASE_POOL_SIZE (unset: its default);
+// BENCH_PROFILE=<dir> runs the product under `node --cpu-prof` and leaves its profile there. The
+// ratios of issue 35 (each product figure over the bare one of the same run) are printed at the end.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -228,6 +230,30 @@ try {
       availabilityPath,
     });
   }
+  // the issue's ratios, side by side in this run (printed whatever ran; the report has them too)
+  const rate = (name: string) => reads.find((r) => r.name.startsWith(name))?.rps;
+  const bareRps = rate('bare route');
+  for (const name of ['GET /api/bookings', 'bookings.availability']) {
+    const rps = rate(name);
+    if (bareRps && rps) console.log(`ratio: ${name} ${(rps / bareRps).toFixed(2)}x the bare route`);
+  }
+  if (created) {
+    const p99 = (m: { p99: number }, b: { p99: number }) => (m.p99 / b.p99).toFixed(2);
+    console.log(
+      `ratio: contended create p99 ${p99(created.creates, created.bareCreates)}x the bare write's`,
+    );
+    const same = created.sameSlot;
+    console.log(
+      `ratio: same-slot create p99 ${p99(same.creates, same.bareCreates)}x the bare write's`,
+    );
+  }
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+
   const plans = await explainDayReads(db, {
     locationId: location.id,
     from,
