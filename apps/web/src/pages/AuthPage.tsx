@@ -53,9 +53,6 @@ function isAuthTab(value: string | null): value is AuthTab {
 
 /** /auth: Login, Register and the password reset flow (spec sections 2 and 4). */
 export default function AuthPage() {
-  // While `auth.me` loads the login form shows (the prerendered page); a member is sent on.
-  const { user } = useCurrentUser();
-  const location = useLocation();
   const [tab, setTab] = useState<AuthTab>('login');
   const [resetStep, setResetStep] = useState<ResetStep>('email');
   // Remounting the reset flow is what "clears all reset forms".
@@ -71,10 +68,6 @@ export default function AuthPage() {
       </AuthFrame>
     );
   }
-  if (user) {
-    return <Navigate to={pathAfterLogin(location.state)} replace />;
-  }
-
   const goToLogin = () => {
     setTab('login');
     setResetStep('email');
@@ -83,6 +76,7 @@ export default function AuthPage() {
 
   return (
     <AuthFrame>
+      <SignedInRedirect />
       <Title order={1} size="h2">
         {title}
       </Title>
@@ -128,6 +122,17 @@ export default function AuthPage() {
       </Tabs>
     </AuthFrame>
   );
+}
+
+/**
+ * While `auth.me` loads the login form shows (the prerendered page); a member is sent on. Its own
+ * component, so the answer re-renders nothing else: an update reaching the login form before its
+ * code has arrived makes React drop the prerendered form for the loader (it blinked and moved).
+ */
+function SignedInRedirect() {
+  const { user } = useCurrentUser();
+  const location = useLocation();
+  return user ? <Navigate to={pathAfterLogin(location.state)} replace /> : null;
 }
 
 function AuthFrame({ children }: { children: ReactNode }) {
