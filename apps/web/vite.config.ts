@@ -9,40 +9,33 @@ const api = 'http://localhost:3000';
 const SERVER_OUT = 'node_modules/.cache/ssr';
 
 /**
- * `<link rel="preload">` first in the head for the stylesheet and the given fonts (file names
- * without hash and extension): what paints is fetched before the scripts' modulepreloads, which
- * Vite writes before its stylesheet link. The text above the fold is drawn in its own face at once.
+ * `<link rel="preload">` for the given fonts (file names without hash and extension): the text
+ * above the fold is drawn in its own face at once, and never swaps (no layout shift). Vite
+ * preloads scripts, not the fonts a stylesheet names.
  */
-function preloadWhatPaints(fonts: string[]): Plugin {
+function preloadFonts(names: string[]): Plugin {
   return {
-    name: 'club:preload-what-paints',
+    name: 'club:preload-fonts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const files = Object.values(ctx.bundle ?? {}).map((item) => item.fileName);
-        const styles = files.filter((file) => file.endsWith('.css'));
-        if (styles.length !== 1) throw new Error(`preloadWhatPaints: ${styles.length} stylesheets`);
-        const preload = (href: string, as: 'style' | 'font') => ({
-          tag: 'link',
-          attrs: {
-            rel: 'preload',
-            href: `/${href}`,
-            as,
-            ...(as === 'font' ? { type: 'font/woff2', crossorigin: '' } : { crossorigin: '' }),
-          },
-          injectTo: 'head-prepend' as const,
+        return names.map((name) => {
+          const href = files.find((file) => file.includes(`/${name}-`) && file.endsWith('.woff2'));
+          if (!href) throw new Error(`preloadFonts: no built font named ${name}`);
+          return {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${href}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head-prepend' as const,
+          };
         });
-        return [
-          ...styles.map((file) => preload(file, 'style')),
-          ...fonts.map((name) => {
-            const href = files.find(
-              (file) => file.includes(`/${name}-`) && file.endsWith('.woff2'),
-            );
-            if (!href) throw new Error(`preloadWhatPaints: no built font named ${name}`);
-            return preload(href, 'font');
-          }),
-        ];
       },
     },
   };
@@ -51,9 +44,8 @@ function preloadWhatPaints(fonts: string[]): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // The stylesheet, and above the fold the body face and the headings' face, Latin subset (the
-    // others load on use).
-    preloadWhatPaints(['inter-latin-wght-normal', 'playfair-display-latin-wght-normal']),
+    // Above the fold: the body face and the headings' face, Latin subset (the others load on use).
+    preloadFonts(['inter-latin-wght-normal', 'playfair-display-latin-wght-normal']),
     prerender(`${SERVER_OUT}/entry-server.js`),
     // .br and .gz beside every built text file; the API sends them (@fastify/static preCompressed).
     !isSsrBuild && compression({ threshold: 1024 }),
