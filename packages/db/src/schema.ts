@@ -370,6 +370,8 @@ export interface DemoRequestsTable {
   bayId: number | null;
   /** The account made from this request ('Create member'), while it exists. */
   userId: number | null;
+  /** The visitor's language when they asked (migration 0027): their receipt's. */
+  locale: WithDefault<Locale>;
   createdAt: Generated<Date>;
 }
 

@@ -18,7 +18,7 @@ export const LESSON_STATUSES = ['confirmed', 'cancelled', 'no_show'] as const;
 export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
 /** What the lesson screen shows instead of a price while the plan's lessons last. */
-export const LESSON_INCLUDED_TEXT = 'Included in your plan';
+export const LESSON_INCLUDED_TEXT = /*i18n*/ 'Included in your plan';
 
 export const LESSON_MESSAGES = {
   duration: /*i18n*/ 'Lessons last 30 or 60 minutes.',

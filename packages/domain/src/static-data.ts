@@ -18,8 +18,8 @@ export const DEMO_FACTS = {
   /** Preferred dates: today to this many months ahead. */
   windowMonths: 3,
   summary:
-    'Your free demo lasts about 1 hour. Bring up to 3 guests and please arrive 15 minutes early.',
-  selectiveNote: 'Membership is selective and requires approval after a demo session.',
+    /*i18n*/ 'Your free demo lasts about 1 hour. Bring up to 3 guests and please arrive 15 minutes early.',
+  selectiveNote: /*i18n*/ 'Membership is selective and requires approval after a demo session.',
 } as const;
 
 /** The window of preferred demo dates: today to 3 months ahead (inclusive). */
@@ -35,9 +35,9 @@ export function isDemoDateAllowed(date: LocalDate, today: LocalDate): boolean {
 
 /** Preferred-time options of the demo form; Morning is the default. */
 export const PREFERRED_TIME_OPTIONS: readonly Option<PreferredTime>[] = [
-  { value: 'Morning', label: 'Morning (9AM-12PM)' },
-  { value: 'Afternoon', label: 'Afternoon (12PM-5PM)' },
-  { value: 'Evening', label: 'Evening (5PM-9PM)' },
+  { value: 'Morning', label: /*i18n*/ 'Morning (9AM-12PM)' },
+  { value: 'Afternoon', label: /*i18n*/ 'Afternoon (12PM-5PM)' },
+  { value: 'Evening', label: /*i18n*/ 'Evening (5PM-9PM)' },
 ];
 export const DEFAULT_PREFERRED_TIME: PreferredTime = 'Morning';
 
@@ -99,12 +99,12 @@ export const LEAGUE_FORMAT_OPTIONS = [
   { value: 'exhibition', label: 'Exhibition' },
 ] as const satisfies readonly Option[];
 export const TEAM_TYPE_OPTIONS = [
-  { value: 'individual', label: 'Individual' },
-  { value: 'scramble', label: 'Scramble (2-person)' },
+  { value: 'individual', label: /*i18n*/ 'Individual' },
+  { value: 'scramble', label: /*i18n*/ 'Scramble (2-person)' },
 ] as const satisfies readonly Option[];
 export const GAME_TYPE_OPTIONS = [
-  { value: 'matchplay', label: 'Match Play' },
-  { value: 'lowscore', label: 'Lowest Score' },
+  { value: 'matchplay', label: /*i18n*/ 'Match Play' },
+  { value: 'lowscore', label: /*i18n*/ 'Lowest Score' },
 ] as const satisfies readonly Option[];
 
 /** Label of a stored option value, or the value itself when unknown. */

@@ -1,7 +1,9 @@
 import type { LocationRow } from '@club/db';
+import type { Locale } from '@club/domain';
 import type { MailMessage } from './mailer';
+import { mailLanguage } from './mail-language';
 import { signature } from './signature';
-import { when, type BookingFacts } from './booking-mails';
+import type { BookingFacts } from './booking-mails';
 
 /** The club as a guest's mail names it: where to come, and who signs. */
 export type GuestMailClub = Pick<
@@ -18,6 +20,8 @@ export interface GuestInvitation {
   club: GuestMailClub;
   /** The guest's own waiver link (`/waiver/{token}`), while the club's waiver is on. */
   waiverUrl?: string | undefined;
+  /** The guest's language: that of the request which invited them (the host's). */
+  locale?: Locale | undefined;
 }
 
 /** The club's address on one line, leaving out what Club Settings left empty. */
@@ -33,18 +37,32 @@ function placeOf(club: GuestMailClub): string {
  * them, and, while the club's waiver is on, their link to read and accept it.
  */
 export function guestInvitationMail(invite: GuestInvitation): MailMessage {
-  const { guest, host, booking, zone, club, waiverUrl } = invite;
+  const { guest, host, booking, zone, club, waiverUrl, locale } = invite;
+  const lang = mailLanguage(locale);
+  const { i18n } = lang;
   const hostName = `${host.firstName} ${host.lastName}`.trim();
-  const time = when(booking, zone);
+  const time = lang.when(booking, zone);
   return {
     to: guest.email,
-    subject: `${host.firstName} invited you to golf at ${club.name}: ${time}`,
+    subject: i18n._('{host} invited you to golf at {club}: {time}', {
+      host: host.firstName,
+      club: club.name,
+      time,
+    }),
     text:
-      `Hi ${guest.firstName},\n\n${hostName} has booked a simulator bay at ${club.name} and ` +
-      `invited you as their guest.\n\nWhen: ${time}\nWhere: ${placeOf(club)}\n\n` +
+      i18n._(
+        'Hi {firstName},\n\n{hostName} has booked a simulator bay at {club} and invited you as their guest.\n\nWhen: {time}\nWhere: {place}',
+        { firstName: guest.firstName, hostName, club: club.name, time, place: placeOf(club) },
+      ) +
+      '\n\n' +
       (waiverUrl
-        ? `Before you play, please read and accept the club's waiver: ${waiverUrl}\n\n`
+        ? i18n._("Before you play, please read and accept the club's waiver: {waiverUrl}", {
+            waiverUrl,
+          }) + '\n\n'
         : '') +
-      `Please arrive a few minutes early; ${host.firstName} will meet you there.${signature(club)}`,
+      i18n._('Please arrive a few minutes early; {host} will meet you there.', {
+        host: host.firstName,
+      }) +
+      signature(club, locale),
   };
 }

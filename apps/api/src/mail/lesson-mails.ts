@@ -1,9 +1,11 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import type { LocationRow } from '@club/db';
-import { formatCents, formatDate, formatTimeRange, LESSON_INCLUDED_TEXT } from '@club/domain';
+import { LESSON_INCLUDED_TEXT, type Locale } from '@club/domain';
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { translate } from '../i18n/i18n';
 import { zonedDateTime } from '../services/shared/zoned-time';
 import type { MailMessage } from './mailer';
+import { mailLanguage } from './mail-language';
 import { signature, type MailClub } from './signature';
 
 /** What every lesson e-mail says about the lesson. */
@@ -18,24 +20,37 @@ export interface LessonFacts {
   memberName: string;
 }
 
-interface Recipient {
+/** A lesson mail's recipient, in their language (English when not known). */
+export interface Recipient {
   email: string;
   firstName: string;
+  locale?: Locale | undefined;
 }
 
-function when(l: Pick<LessonFacts, 'startTime' | 'endTime'>, zone: string): string {
-  return `${formatDate(l.startTime, zone)}, ${formatTimeRange(l.startTime, l.endTime, zone)}`;
+/** The calendar's LANGUAGE for each of the club's languages. */
+const ICS_LANGUAGE: Record<Locale, string> = { en: 'EN', es: 'ES' };
+
+/** The lesson's title in a calendar: 'Golf lesson with Ana Ruiz – Bay 2'. */
+export function lessonSummary(locale: Locale, coachName: string, bayName: string): string {
+  return mailLanguage(locale).i18n._('Golf lesson with {coach} – {bay}', {
+    coach: coachName,
+    bay: bayName,
+  });
 }
 
-/** The lesson as one calendar event (cancelled: the same event, marked cancelled). */
+/**
+ * The lesson as one calendar event (cancelled: the same event, marked cancelled), its title in
+ * the recipient's language.
+ */
 export function lessonIcs(
   l: LessonFacts,
   location: LocationRow,
-  opts: { host: string; stamp: Date; cancelled?: boolean },
+  opts: { host: string; stamp: Date; cancelled?: boolean; locale?: Locale | undefined },
 ): string {
   const zone = location.timeZone;
+  const locale = opts.locale ?? 'en';
   const calendar = new ICalCalendar({
-    prodId: { company: 'Inside 9 Golf Club', product: 'Lessons', language: 'EN' },
+    prodId: { company: 'Inside 9 Golf Club', product: 'Lessons', language: ICS_LANGUAGE[locale] },
     method: opts.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     timezone: { name: null, generator: getVtimezoneComponent },
   });
@@ -45,7 +60,7 @@ export function lessonIcs(
     start: zonedDateTime(l.startTime, zone),
     end: zonedDateTime(l.endTime, zone),
     timezone: zone,
-    summary: `Golf lesson with ${l.coachName} – ${l.bayName}`,
+    summary: lessonSummary(locale, l.coachName, l.bayName),
     status: opts.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     location: `${location.name}, ${location.address}, ${location.city}, ${location.state} ${location.zipCode}`,
   });
@@ -65,16 +80,20 @@ export function lessonBookedMail(
   location: LocationRow,
   ics: string,
 ): MailMessage {
-  const zone = location.timeZone;
-  const price = l.isIncluded ? LESSON_INCLUDED_TEXT : formatCents(l.priceCents);
+  const lang = mailLanguage(to.locale);
+  const { i18n } = lang;
+  const time = lang.when(l, location.timeZone);
+  const price = l.isIncluded
+    ? translate(to.locale ?? 'en', LESSON_INCLUDED_TEXT)
+    : lang.money(l.priceCents);
   return {
     to: to.email,
-    subject: `Lesson booked: ${when(l, zone)}`,
+    subject: i18n._('Lesson booked: {time}', { time }),
     text:
-      `Hi ${to.firstName},\n\nYour lesson with ${l.coachName} is booked.\n\n` +
-      `When: ${when(l, zone)}\nBay: ${l.bayName}\nPrice: ${price}\n\n` +
-      `The attached calendar file adds it to your calendar. You can cancel it from My Account ` +
-      `until it starts.${signature(location)}`,
+      i18n._(
+        'Hi {firstName},\n\nYour lesson with {coach} is booked.\n\nWhen: {time}\nBay: {bay}\nPrice: {price}\n\nThe attached calendar file adds it to your calendar. You can cancel it from My Account until it starts.',
+        { firstName: to.firstName, coach: l.coachName, time, bay: l.bayName, price },
+      ) + signature(location, to.locale),
     attachments: attachment(l, ics),
   };
 }
@@ -86,13 +105,22 @@ export function lessonCoachMail(
   location: LocationRow,
   ics: string,
 ): MailMessage {
-  const zone = location.timeZone;
+  const lang = mailLanguage(to.locale);
+  const { i18n } = lang;
+  const time = lang.when(l, location.timeZone);
   return {
     to: to.email,
-    subject: `New lesson: ${l.memberName}, ${when(l, zone)}`,
+    subject: i18n._('New lesson: {member}, {time}', { member: l.memberName, time }),
     text:
-      `Hi ${to.firstName},\n\nYou have a new lesson.\n\n` +
-      `Member: ${l.memberName}\nWhen: ${when(l, zone)}\nBay: ${l.bayName}${signature(location)}`,
+      i18n._(
+        'Hi {firstName},\n\nYou have a new lesson.\n\nMember: {member}\nWhen: {time}\nBay: {bay}',
+        {
+          firstName: to.firstName,
+          member: l.memberName,
+          time,
+          bay: l.bayName,
+        },
+      ) + signature(location, to.locale),
     attachments: attachment(l, ics),
   };
 }
@@ -105,16 +133,25 @@ export function lessonCancelledMail(
   ics: string,
   forMember: boolean,
 ): MailMessage {
-  const zone = location.timeZone;
+  const lang = mailLanguage(to.locale);
+  const { i18n } = lang;
+  const time = lang.when(l, location.timeZone);
   const back =
-    forMember && l.isIncluded ? '\nThe included lesson is back in your plan for that month.' : '';
+    forMember && l.isIncluded
+      ? '\n' + i18n._('The included lesson is back in your plan for that month.')
+      : '';
   return {
     to: to.email,
-    subject: `Lesson cancelled: ${when(l, zone)}`,
+    subject: i18n._('Lesson cancelled: {time}', { time }),
     text:
-      `Hi ${to.firstName},\n\nThe lesson with ${l.coachName} for ${l.memberName} on ` +
-      `${when(l, zone)} is cancelled.${back}` +
-      `${signature(location)}`,
+      i18n._('Hi {firstName},\n\nThe lesson with {coach} for {member} on {time} is cancelled.', {
+        firstName: to.firstName,
+        coach: l.coachName,
+        member: l.memberName,
+        time,
+      }) +
+      back +
+      signature(location, to.locale),
     attachments: attachment(l, ics),
   };
 }
@@ -130,14 +167,20 @@ export function lessonReassignedMail(
   location: LocationRow,
   ics: string,
 ): MailMessage {
-  const zone = location.timeZone;
+  const lang = mailLanguage(to.locale);
+  const { i18n } = lang;
+  const time = lang.when(before, location.timeZone);
   return {
     to: to.email,
-    subject: `Lesson no longer yours: ${before.memberName}, ${when(before, zone)}`,
+    subject: i18n._('Lesson no longer yours: {member}, {time}', {
+      member: before.memberName,
+      time,
+    }),
     text:
-      `Hi ${to.firstName},\n\nThe lesson with ${before.memberName} on ${when(before, zone)} is ` +
-      `no longer yours: the club has given it to ${newCoachName}. The attached calendar file ` +
-      `takes it out of your calendar.${signature(location)}`,
+      i18n._(
+        'Hi {firstName},\n\nThe lesson with {member} on {time} is no longer yours: the club has given it to {newCoach}. The attached calendar file takes it out of your calendar.',
+        { firstName: to.firstName, member: before.memberName, time, newCoach: newCoachName },
+      ) + signature(location, to.locale),
     attachments: attachment(before, ics),
   };
 }
@@ -149,13 +192,16 @@ export function lessonReminderMail(
   zone: string,
   club: MailClub,
 ): MailMessage {
+  const lang = mailLanguage(to.locale);
+  const { i18n } = lang;
+  const time = lang.when(l, zone);
   return {
     to: to.email,
-    subject: `Reminder: your lesson ${when(l, zone)}`,
+    subject: i18n._('Reminder: your lesson {time}', { time }),
     text:
-      `Hi ${to.firstName},\n\nA reminder that your lesson with ${l.coachName} is coming up.\n\n` +
-      `When: ${when(l, zone)}\nBay: ${l.bayName}\n\n` +
-      `Can't make it? Cancel from My Account before it starts. ` +
-      `You can switch these reminders off in My Account, Profile.${signature(club)}`,
+      i18n._(
+        "Hi {firstName},\n\nA reminder that your lesson with {coach} is coming up.\n\nWhen: {time}\nBay: {bay}\n\nCan't make it? Cancel from My Account before it starts. You can switch these reminders off in My Account, Profile.",
+        { firstName: to.firstName, coach: l.coachName, time, bay: l.bayName },
+      ) + signature(club, to.locale),
   };
 }

@@ -1,5 +1,6 @@
-import { when, type Person } from './booking-mails';
+import type { Person } from './booking-mails';
 import type { MailMessage } from './mailer';
+import { mailLanguage } from './mail-language';
 import { signature, type MailClub } from './signature';
 
 // The no-show release's mail (DECISIONS.md, Check-in and no-shows).
@@ -12,14 +13,20 @@ export function sessionReleasedMail(
   zone: string,
   club: MailClub,
 ): MailMessage {
-  const what = s.kind === 'lesson' ? 'lesson' : 'session';
+  const lang = mailLanguage(to.locale);
+  const { i18n } = lang;
+  const time = lang.when(s, zone);
+  const kind = s.kind === 'lesson' ? 'lesson' : 'session';
   return {
     to: to.email,
-    subject: `Your ${what} was released: ${when(s, zone)}`,
+    subject: i18n._('Your {kind, select, lesson {lesson} other {session}} was released: {time}', {
+      kind,
+      time,
+    }),
     text:
-      `Hi ${to.firstName},\n\nNobody checked in for your ${what} on ${when(s, zone)} within ` +
-      `${minutes} minutes of its start, so we released the rest of its time to other members. ` +
-      `It is kept as a no-show: its charges and the plan hours it used stay.\n\n` +
-      `If you were there, reply to this e-mail and we will sort it out.${signature(club)}`,
+      i18n._(
+        'Hi {firstName},\n\nNobody checked in for your {kind, select, lesson {lesson} other {session}} on {time} within {minutes} minutes of its start, so we released the rest of its time to other members. It is kept as a no-show: its charges and the plan hours it used stay.\n\nIf you were there, reply to this e-mail and we will sort it out.',
+        { firstName: to.firstName, kind, time, minutes },
+      ) + signature(club, to.locale),
   };
 }

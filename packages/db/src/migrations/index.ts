@@ -21,6 +21,7 @@ import * as ledger from './2026_11_28_0022_ledger';
 import * as stripe from './2026_11_28_0024_stripe';
 import * as doorAccess from './2026_11_28_0025_door_access';
 import * as locale from './2026_11_28_0026_locale';
+import * as requestLocale from './2026_11_29_0027_request_locale';
 
 /** Every migration, by name (names sort in the order they run). Imported statically so a bundle or tsx finds them. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0024_stripe': stripe,
   '2026_11_28_0025_door_access': doorAccess,
   '2026_11_28_0026_locale': locale,
+  '2026_11_29_0027_request_locale': requestLocale,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -256,7 +256,7 @@ export function setCalendarToken(
 export function findUserByCalendarToken(db: Database, token: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'firstName'])
+    .select(['id', 'firstName', 'locale'])
     .where('calendarToken', '=', token)
     .executeTakeFirst();
 }

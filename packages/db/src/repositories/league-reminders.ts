@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Locale } from '@club/domain';
 import type { Database, Tx } from '../engine';
 import type { LeagueRow } from '../schema';
 
@@ -26,6 +27,7 @@ export interface LeagueNightRecipient {
   userId: number;
   email: string;
   firstName: string;
+  locale: Locale;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function markLeagueNightReminders(
   if (marked.length === 0) return [];
   return trx
     .selectFrom('users')
-    .select(['users.id as userId', 'users.email', 'users.firstName'])
+    .select(['users.id as userId', 'users.email', 'users.firstName', 'users.locale'])
     .where(
       'users.id',
       'in',

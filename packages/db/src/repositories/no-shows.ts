@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Locale } from '@club/domain';
 import type { Database, Tx } from '../engine';
 import type { CheckedInBy } from '../schema';
 
@@ -18,6 +19,7 @@ export interface NoShowCandidateRow {
   isPeak: boolean;
   email: string;
   firstName: string;
+  locale: Locale;
 }
 
 /** The locations whose no-show release is on, with its minutes. */
@@ -57,6 +59,7 @@ export async function lockNoShowCandidates(
       'bookings.isPeak',
       'users.email',
       'users.firstName',
+      'users.locale',
     ])
     .where('bookings.locationId', '=', q.locationId)
     .where('bookings.status', '=', 'confirmed')
@@ -84,6 +87,7 @@ export async function lockNoShowCandidates(
       sql<boolean>`false`.as('isPeak'),
       'users.email',
       'users.firstName',
+      'users.locale',
     ])
     .where('bays.locationId', '=', q.locationId)
     .where('lessons.status', '=', 'confirmed')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Locale } from '@club/domain';
 import type { Tx } from '../engine';
 
 /** A confirmed session whose 24-hour reminder is due, with what its mail says. */
@@ -12,6 +13,8 @@ export interface DueReminder {
   timeZone: string;
   email: string;
   firstName: string;
+  /** The member's language (their reminder's). */
+  locale: Locale;
   /** False when the member switched reminders off (the booking is marked all the same). */
   wantsReminder: boolean;
 }
@@ -47,7 +50,7 @@ export async function markDueReminders(
     )
     select m.id as "bookingId", m.start_time as "startTime", m.end_time as "endTime",
       m.price_cents as "priceCents", m.is_peak as "isPeak", bays.name as "bayName",
-      l.time_zone as "timeZone", u.email as "email", u.first_name as "firstName",
+      l.time_zone as "timeZone", u.email as "email", u.first_name as "firstName", u.locale as "locale",
       (u.booking_reminders and u.deleted_at is null) as "wantsReminder"
     from marked m
     join users u on u.id = m.user_id
@@ -68,6 +71,8 @@ export interface DueLessonReminder {
   timeZone: string;
   email: string;
   firstName: string;
+  /** The member's language (their reminder's). */
+  locale: Locale;
   /** False when the member switched reminders off (the lesson is marked all the same). */
   wantsReminder: boolean;
 }
@@ -101,7 +106,7 @@ export async function markDueLessonReminders(
     )
     select m.id as "lessonId", m.start_time as "startTime", m.end_time as "endTime",
       bays.name as "bayName", c.first_name as "coachFirstName", c.last_name as "coachLastName",
-      l.time_zone as "timeZone", u.email as "email", u.first_name as "firstName",
+      l.time_zone as "timeZone", u.email as "email", u.first_name as "firstName", u.locale as "locale",
       (u.booking_reminders and u.deleted_at is null) as "wantsReminder"
     from marked m
     join users u on u.id = m.user_id

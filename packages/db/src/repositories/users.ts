@@ -16,6 +16,23 @@ export function findUserByEmail(db: Database, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
+/**
+ * The language of the account with this address (a coach's, the club's inbox's), or undefined
+ * when no account has it: their e-mails then go out in English.
+ */
+export async function findLocaleByEmail(
+  db: Database,
+  email: string,
+): Promise<UserRow['locale'] | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('locale')
+    .where('email', '=', email.toLowerCase())
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return row?.locale;
+}
+
 /** Inserts a user; answers undefined when the e-mail (or username) is already taken. */
 export function insertUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
   return db

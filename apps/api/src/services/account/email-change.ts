@@ -86,6 +86,7 @@ export async function emailChangeCodeMailFor(
     code,
     RESET_CODE_TTL_MINUTES,
     await mailClub(deps),
+    user.locale,
   );
 }
 

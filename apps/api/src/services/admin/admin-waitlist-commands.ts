@@ -75,7 +75,7 @@ export async function cancelAsAdmin(
           member,
           cancelled,
           zone,
-          'The booking was cancelled by the front desk.',
+          /*i18n*/ 'The booking was cancelled by the front desk.',
           await mailClub(deps, cancelled.locationId),
         ),
       );

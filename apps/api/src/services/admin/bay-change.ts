@@ -36,7 +36,7 @@ import { syncBookingDoorCode, syncLessonDoorCode } from '../door/door-codes';
 // lessons (refused unless forced), the waitlist after the write, and the mails after the commit.
 
 export const LOCATION_NOT_FOUND = /*i18n*/ 'Location not found';
-const STRANDED_REASON = 'Its bay is no longer available at that time.';
+const STRANDED_REASON = /*i18n*/ 'Its bay is no longer available at that time.';
 
 /** What a bay change did: bookings cancelled (forced) and waitlisted bookings confirmed. */
 export interface BookingEffects {

@@ -37,7 +37,7 @@ import { BOOKING_NOT_FOUND } from './booking-service';
 // guest (removed_at) or a cancelled booking no longer counts (countGuestPassesUsed).
 
 /** The member who brings the guests: their plan prices them, their name is in the guests' mail. */
-export type GuestHost = Pick<TUser, 'id' | 'firstName' | 'lastName'> & {
+export type GuestHost = Pick<TUser, 'id' | 'firstName' | 'lastName' | 'locale'> & {
   membershipType: MembershipType;
 };
 
@@ -122,7 +122,7 @@ export async function mailGuests(
   deps: ServiceDeps,
   p: {
     booking: Pick<BookingRow, 'startTime' | 'endTime'>;
-    host: Pick<GuestHost, 'firstName' | 'lastName'>;
+    host: Pick<GuestHost, 'firstName' | 'lastName' | 'locale'>;
     location: LocationRow;
     guests: readonly BookingGuestRow[];
   },
@@ -138,6 +138,8 @@ export async function mailGuests(
       waiverUrl: p.location.waiverEnabled
         ? await issueGuestWaiverLink(trx, guest.id, p.booking.endTime, deps)
         : undefined,
+      // the language of the request that invited them: their host's
+      locale: p.host.locale,
     });
     await deps.outbox.queue(mail, trx);
   }

@@ -12,7 +12,11 @@ import {
   type LocationRow,
 } from '@club/db';
 import { DomainError, formatTimeRange } from '@club/domain';
+import type { I18n } from '@lingui/core';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
+import { i18nFor } from '../../i18n/i18n';
+import { lessonSummary } from '../../mail/lesson-mails';
+import { mailLanguage } from '../../mail/mail-language';
 import { resolveLocation } from '../club/club-data';
 import { addMemberLeagueNights } from '../league/league-calendar';
 import { zonedDateTime } from '../shared/zoned-time';
@@ -29,10 +33,10 @@ export async function calendarFeedUrl(deps: ServiceDeps, userId: number): Promis
   return `${deps.publicUrl}/api/calendar/${token}.ics`;
 }
 
-function summaryOf(b: BookingWithBay): string {
+function summaryOf(i18n: I18n, b: BookingWithBay): string {
   return b.status === 'waitlisted'
-    ? 'Golf simulator (waitlisted)'
-    : `Golf simulator – ${b.bayName ?? 'bay'}`;
+    ? i18n._('Golf simulator (waitlisted)')
+    : i18n._('Golf simulator – {bay}', { bay: b.bayName ?? i18n._('bay') });
 }
 
 /**
@@ -62,17 +66,32 @@ export async function calendarFor(deps: ServiceDeps, token: string): Promise<str
     resolveLocation(deps.db),
   ]);
   const host = new URL(deps.publicUrl).host;
+  const { locale } = user;
+  const lang = mailLanguage(locale);
+  const i18n = i18nFor(locale);
   // a door code the lock holds goes in its event's description (only with door access)
   const codes = deps.door ? await liveDoorCodesOfUser(deps.db, user.id) : [];
   const doorNote = (key: 'bookingId' | 'lessonId', id: number, zone: string) => {
     const c = codes.find((row) => row[key] === id && row.status === 'active');
     if (!c) return {};
-    const opens = formatTimeRange(c.startsAt, c.endsAt, zone);
-    return { description: `Door code ${c.code} (opens the front door ${opens})` };
+    const opens =
+      locale === 'en'
+        ? formatTimeRange(c.startsAt, c.endsAt, zone)
+        : lang.when({ startTime: c.startsAt, endTime: c.endsAt }, zone);
+    return {
+      description: i18n._('Door code {code} (opens the front door {opens})', {
+        code: c.code,
+        opens,
+      }),
+    };
   };
   const calendar = new ICalCalendar({
-    prodId: { company: 'Inside 9 Golf Club', product: 'Bookings', language: 'EN' },
-    name: escapeText(`Inside 9 – ${user.firstName}'s bookings`),
+    prodId: {
+      company: 'Inside 9 Golf Club',
+      product: 'Bookings',
+      language: locale === 'es' ? 'ES' : 'EN',
+    },
+    name: escapeText(i18n._("Inside 9 – {firstName}'s bookings", { firstName: user.firstName })),
     // No calendar-wide zone: ical-generator would then write DTSTAMP as a floating local time.
     // Each event names its zone, and the generator adds one VTIMEZONE per zone used.
     timezone: { name: null, generator: getVtimezoneComponent },
@@ -88,7 +107,7 @@ export async function calendarFor(deps: ServiceDeps, token: string): Promise<str
       start: zonedDateTime(b.startTime, zone),
       end: zonedDateTime(b.endTime, zone),
       timezone: zone,
-      summary: summaryOf(b),
+      summary: summaryOf(i18n, b),
       status: b.status === 'waitlisted' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       location: placeOf(location),
       ...doorNote('bookingId', b.id, zone),
@@ -103,12 +122,16 @@ export async function calendarFor(deps: ServiceDeps, token: string): Promise<str
       start: zonedDateTime(l.startTime, location.timeZone),
       end: zonedDateTime(l.endTime, location.timeZone),
       timezone: location.timeZone,
-      summary: `Golf lesson with ${l.coachFirstName} ${l.coachLastName} – ${l.bayName}`,
+      summary: lessonSummary(locale, `${l.coachFirstName} ${l.coachLastName}`, l.bayName),
       status: ICalEventStatus.CONFIRMED,
       location: placeOf(location),
       ...doorNote('lessonId', l.id, location.timeZone),
     });
   }
-  await addMemberLeagueNights(deps.db, calendar, user.id, locations, { host, stamp: deps.now() });
+  await addMemberLeagueNights(deps.db, calendar, user.id, locations, {
+    host,
+    stamp: deps.now(),
+    locale,
+  });
   return calendar.toString();
 }

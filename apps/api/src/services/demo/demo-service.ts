@@ -1,4 +1,4 @@
-import { insertDemoRequest, listDemoRequests } from '@club/db';
+import { findLocaleByEmail, insertDemoRequest, listDemoRequests } from '@club/db';
 import type {
   TDemoRequest,
   TDemoRequestReceipt,
@@ -6,7 +6,7 @@ import type {
   TDemoRequestStatus,
 } from '@club/contract';
 import { demoRequestSchema } from '@club/contract';
-import { DomainError, localDateOf } from '@club/domain';
+import { DomainError, localDateOf, type Locale } from '@club/domain';
 import { demoNotificationMail, demoReceiptMail } from '../../mail/demo-mails';
 import { resolveLocation } from '../club/club-data';
 import type { ServiceDeps } from '../shared/deps';
@@ -16,11 +16,13 @@ import { toDemoRequestDto } from './demo-dto';
 /**
  * Stores a visitor's demo request as pending and e-mails a receipt to them and a notification to
  * the club. The date window is checked against today in the club's zone. A filled honeypot gets
- * the same answer and stores nothing.
+ * the same answer and stores nothing. The request keeps the visitor's language (`locale`, the
+ * caller's): their receipt speaks it; the club's notice speaks its inbox's admin's.
  */
 export async function submitDemoRequest(
   deps: ServiceDeps,
   submission: TDemoRequestSubmission,
+  locale: Locale = 'en',
 ): Promise<TDemoRequestReceipt> {
   const location = await resolveLocation(deps.db);
   const zone = location.timeZone;
@@ -49,11 +51,13 @@ export async function submitDemoRequest(
       preferredDate,
       preferredTime: input.preferredTime,
       heardFrom: input.heardFrom,
+      locale,
     },
     deps.now(),
   );
   await sendQuietly(deps, demoReceiptMail(row, location));
-  await sendQuietly(deps, demoNotificationMail(deps.clubMail, row, deps.publicUrl));
+  const adminLocale = (await findLocaleByEmail(deps.db, deps.clubMail)) ?? 'en';
+  await sendQuietly(deps, demoNotificationMail(deps.clubMail, row, deps.publicUrl, adminLocale));
   return { id: row.id, status: 'pending', preferredDate, preferredTime: row.preferredTime };
 }
 

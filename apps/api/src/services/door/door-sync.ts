@@ -23,7 +23,14 @@ async function mailCodeMade(trx: Tx, deps: ServiceDeps, id: number) {
   const row = await trx
     .selectFrom('doorCodes')
     .innerJoin('users', 'users.id', 'doorCodes.userId')
-    .select(['users.email', 'users.firstName', 'doorCodes.code', 'startsAt', 'endsAt'])
+    .select([
+      'users.email',
+      'users.firstName',
+      'users.locale',
+      'doorCodes.code',
+      'startsAt',
+      'endsAt',
+    ])
     .where('doorCodes.id', '=', id)
     .where('doorCodes.mailedAt', 'is', null)
     .where('users.deletedAt', 'is', null)

@@ -6,8 +6,9 @@ import {
   type LeagueRow,
   type LocationRow,
 } from '@club/db';
-import { leagueMatchDates, leagueSessionOn } from '@club/domain';
+import { leagueMatchDates, leagueSessionOn, type Locale } from '@club/domain';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
+import { i18nFor } from '../../i18n/i18n';
 import { zonedDateTime } from '../shared/zoned-time';
 
 /** Where a league plays, as a calendar shows it. */
@@ -23,10 +24,11 @@ export function addLeagueNights(
   calendar: ICalCalendar,
   league: LeagueRow,
   location: LocationRow,
-  opts: { host: string; stamp: Date },
+  opts: { host: string; stamp: Date; locale?: Locale | undefined },
 ): void {
   if (league.status === 'cancelled') return;
   const zone = location.timeZone;
+  const i18n = i18nFor(opts.locale ?? 'en');
   for (const date of leagueMatchDates(league)) {
     const night = leagueSessionOn(league, date, zone);
     calendar.createEvent({
@@ -35,7 +37,7 @@ export function addLeagueNights(
       start: zonedDateTime(night.startTime, zone),
       end: zonedDateTime(night.endTime, zone),
       timezone: zone,
-      summary: `${league.name} – league night`,
+      summary: i18n._('{league} – league night', { league: league.name }),
       description: league.description,
       status: ICalEventStatus.CONFIRMED,
       location: placeOf(location),
@@ -43,14 +45,21 @@ export function addLeagueNights(
   }
 }
 
-/** The season's nights of one league as an iCalendar file (the registration e-mail's attachment). */
+/**
+ * The season's nights of one league as an iCalendar file (the registration e-mail's attachment),
+ * its titles and LANGUAGE in the member's language.
+ */
 export function leagueCalendar(
   league: LeagueRow,
   location: LocationRow,
-  opts: { host: string; stamp: Date },
+  opts: { host: string; stamp: Date; locale?: Locale | undefined },
 ): string {
   const calendar = new ICalCalendar({
-    prodId: { company: 'Inside 9 Golf Club', product: 'Leagues', language: 'EN' },
+    prodId: {
+      company: 'Inside 9 Golf Club',
+      product: 'Leagues',
+      language: opts.locale === 'es' ? 'ES' : 'EN',
+    },
     timezone: { name: null, generator: getVtimezoneComponent },
   });
   addLeagueNights(calendar, league, location, opts);
@@ -63,7 +72,7 @@ export async function addMemberLeagueNights(
   calendar: ICalCalendar,
   userId: number,
   locations: readonly LocationRow[],
-  opts: { host: string; stamp: Date },
+  opts: { host: string; stamp: Date; locale?: Locale | undefined },
 ): Promise<void> {
   const entries = (await listUserParticipants(db, userId)).filter((p) => p.status === 'active');
   const leagues = await listLeaguesByIds(db, [...new Set(entries.map((p) => p.leagueId))]);

@@ -137,6 +137,7 @@ async function queueConfirmation(
   const ics = leagueCalendar(league, location, {
     host: new URL(deps.publicUrl).host,
     stamp: deps.now(),
+    locale: user.locale,
   });
   const mail = leagueRegisteredMail({ user, league, location, participant: row, ics });
   await deps.outbox.queue(mail, trx);

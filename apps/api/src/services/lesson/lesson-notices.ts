@@ -1,7 +1,9 @@
 import {
   findLesson,
+  findLocaleByEmail,
   findLocation,
   findUserById,
+  type Database,
   type LessonWithNames,
   type LocationRow,
   type Tx,
@@ -13,7 +15,9 @@ import {
   lessonIcs,
   lessonReassignedMail,
   type LessonFacts,
+  type Recipient,
 } from '../../mail/lesson-mails';
+import type { Locale } from '@club/domain';
 import type { MailMessage } from '../../mail/mailer';
 import { sendQuietly } from '../shared/send-quietly';
 import type { ServiceDeps } from '../shared/deps';
@@ -27,6 +31,7 @@ interface Member {
   email: string;
   firstName: string;
   lastName: string;
+  locale?: Locale | undefined;
 }
 
 function factsOf(member: Member, l: LessonWithNames): LessonFacts {
@@ -42,41 +47,67 @@ function factsOf(member: Member, l: LessonWithNames): LessonFacts {
   };
 }
 
-function icsOf(deps: ServiceDeps, facts: LessonFacts, location: LocationRow, cancelled = false) {
+/** The lesson's .ics for one recipient: its title in their language. */
+function icsOf(
+  deps: ServiceDeps,
+  facts: LessonFacts,
+  location: LocationRow,
+  to: Recipient,
+  cancelled = false,
+) {
   const host = new URL(deps.publicUrl).host;
-  return lessonIcs(facts, location, { host, stamp: deps.now(), cancelled });
+  return lessonIcs(facts, location, { host, stamp: deps.now(), cancelled, locale: to.locale });
 }
 
-/** The lesson's coach as a recipient, or null when the coach has no address. */
-function coachOf(l: LessonWithNames) {
-  return l.coachEmail ? { email: l.coachEmail, firstName: l.coachFirstName } : null;
+/**
+ * The lesson's coach as a recipient (in the language of a member account with the coach's
+ * address, else English), or null when the coach has no address.
+ */
+async function coachOf(db: Database | Tx, l: LessonWithNames): Promise<Recipient | null> {
+  if (!l.coachEmail) return null;
+  const locale = await findLocaleByEmail(db, l.coachEmail);
+  return { email: l.coachEmail, firstName: l.coachFirstName, locale };
 }
 
 /** The member's and the coach's mails of a booked (or moved) lesson, each with the .ics. */
-function bookedMails(
+async function bookedMails(
+  trx: Tx,
   deps: ServiceDeps,
   member: Member,
   lesson: LessonWithNames,
   location: LocationRow,
-): MailMessage[] {
+): Promise<MailMessage[]> {
   const facts = factsOf(member, lesson);
-  const ics = icsOf(deps, facts, location);
-  const coach = coachOf(lesson);
-  const toCoach = coach ? [lessonCoachMail(coach, facts, location, ics)] : [];
+  const coach = await coachOf(trx, lesson);
+  const toCoach = coach
+    ? [lessonCoachMail(coach, facts, location, icsOf(deps, facts, location, coach))]
+    : [];
+  const ics = icsOf(deps, facts, location, member);
   return [lessonBookedMail(member, facts, location, ics), ...toCoach];
 }
 
 /** The member's and the coach's mails of a cancelled lesson, with the .ics marked cancelled. */
-function cancelledMails(
+async function cancelledMails(
+  db: Database | Tx,
   deps: ServiceDeps,
   member: Member,
   lesson: LessonWithNames,
   location: LocationRow,
-): MailMessage[] {
+): Promise<MailMessage[]> {
   const facts = factsOf(member, lesson);
-  const ics = icsOf(deps, facts, location, true);
-  const coach = coachOf(lesson);
-  const toCoach = coach ? [lessonCancelledMail(coach, facts, location, ics, false)] : [];
+  const coach = await coachOf(db, lesson);
+  const toCoach = coach
+    ? [
+        lessonCancelledMail(
+          coach,
+          facts,
+          location,
+          icsOf(deps, facts, location, coach, true),
+          false,
+        ),
+      ]
+    : [];
+  const ics = icsOf(deps, facts, location, member, true);
   return [lessonCancelledMail(member, facts, location, ics, true), ...toCoach];
 }
 
@@ -99,12 +130,13 @@ export async function queueLessonBooked(
   const lesson = await findLesson(trx, lessonId);
   const location = lesson ? await findLocation(trx, lesson.locationId) : undefined;
   if (!lesson || !location) return;
-  const messages = bookedMails(deps, member, lesson, location);
-  const formerCoach = before && before.coachId !== lesson.coachId ? coachOf(before) : null;
+  const messages = await bookedMails(trx, deps, member, lesson, location);
+  const formerCoach =
+    before && before.coachId !== lesson.coachId ? await coachOf(trx, before) : null;
   if (before && formerCoach) {
     const old = factsOf(member, before);
     const newCoach = factsOf(member, lesson).coachName;
-    const ics = icsOf(deps, old, location, true);
+    const ics = icsOf(deps, old, location, formerCoach, true);
     messages.push(lessonReassignedMail(formerCoach, old, newCoach, location, ics));
   }
   await queue(trx, deps, messages);
@@ -120,7 +152,7 @@ export async function queueLessonCancelled(
   const member = lesson ? await findUserById(trx, lesson.userId) : undefined;
   const location = lesson ? await findLocation(trx, lesson.locationId) : undefined;
   if (!lesson || !member || !location) return;
-  await queue(trx, deps, cancelledMails(deps, member, lesson, location));
+  await queue(trx, deps, await cancelledMails(trx, deps, member, lesson, location));
 }
 
 /** After a commit that cancelled a lesson: the member and the coach hear, through the outbox. */
@@ -131,6 +163,6 @@ export async function mailLessonCancelled(
 ): Promise<void> {
   const location = await findLocation(deps.db, lesson.locationId);
   if (!location) return;
-  for (const message of cancelledMails(deps, member, lesson, location))
+  for (const message of await cancelledMails(deps.db, deps, member, lesson, location))
     await sendQuietly(deps, message);
 }

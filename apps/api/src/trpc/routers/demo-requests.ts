@@ -17,7 +17,7 @@ export const demoRequestsRouter = router({
     .input(ZDemoRequestSubmission)
     .use(rateLimited('demoRequest', 'email'))
     .output(ZDemoRequestReceipt)
-    .mutation(({ ctx, input }) => submitDemoRequest(ctx.deps, input)),
+    .mutation(({ ctx, input }) => submitDemoRequest(ctx.deps, input, ctx.locale)),
 
   /** Admin: the pipeline, newest first. */
   list: adminProcedure
