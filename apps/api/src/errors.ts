@@ -3,8 +3,10 @@ import { DomainError } from '@club/domain';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { PRIMITIVE_MESSAGES } from '@club/contract';
 import { ZodError } from 'zod';
 import { translate, type Locale } from './i18n/i18n';
+import { mailLanguage } from './mail/mail-language';
 
 /** The one table: each domain error code → tRPC code and HTTP status. */
 export const ERROR_MAP: Record<DomainErrorCode, { trpc: TRPC_ERROR_CODE_KEY; http: number }> = {
@@ -52,12 +54,27 @@ export function errorEnvelope(
   return { ...details, error: message, message, code };
 }
 
+/**
+ * A validation message in `locale`: a length refusal built with its maximum through the catalog's
+ * message (English as the contract wrote it), any other by its text.
+ */
+function sayIssue(issue: ZodError['issues'][number], locale: Locale): string {
+  if (
+    locale !== 'en' &&
+    issue.code === 'too_big' &&
+    typeof issue.maximum === 'number' &&
+    issue.message === PRIMITIVE_MESSAGES.tooLong(issue.maximum)
+  )
+    return translate(locale, PRIMITIVE_MESSAGES.tooLongTemplate, { max: issue.maximum });
+  return translate(locale, issue.message);
+}
+
 /** First message per field, keyed by the dotted path (`_` for the input as a whole). */
 function zodFieldErrors(error: ZodError, locale: Locale): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    fields[key] ??= translate(locale, issue.message);
+    fields[key] ??= sayIssue(issue, locale);
   }
   return fields;
 }
@@ -76,6 +93,24 @@ function localizedDetails(details: Record<string, unknown>, locale: Locale) {
 }
 
 /**
+ * A refusal's text in `locale`: a text built with values through its catalog message (plurals and
+ * variables by Lingui's message format, a local day in the language's words); English as the rule
+ * wrote it, word for word.
+ */
+export function sayRefusal(error: DomainError, locale: Locale): string {
+  const { template } = error;
+  if (!template || locale === 'en') return translate(locale, error.message);
+  const lang = mailLanguage(locale);
+  const values = Object.fromEntries(
+    Object.entries(template.values).map(([key, value]) => [
+      key,
+      typeof value === 'object' ? lang.weekday(value.localDate) : value,
+    ]),
+  );
+  return translate(locale, template.id, values);
+}
+
+/**
  * What a caller sees of an error (tRPC `data` and the REST body share it), in the caller's
  * language: `code` is the same in every language, `error` and `message` are translated (the
  * domain's, the contract's and the API's texts are in its catalog). 5xx never leak internals.
@@ -89,17 +124,18 @@ export function describeError(
   const say = (text: string) => translate(locale, text);
   if (status >= 500) return { status, body: errorEnvelope(say(INTERNAL_MESSAGE), 'INTERNAL') };
   if (cause instanceof ZodError) {
-    const message = cause.issues[0]?.message ?? /*i18n*/ 'Invalid input';
+    const first = cause.issues[0];
+    const message = first ? sayIssue(first, locale) : say(/*i18n*/ 'Invalid input');
     return {
       status,
-      body: errorEnvelope(say(message), 'VALIDATION', {
+      body: errorEnvelope(message, 'VALIDATION', {
         fieldErrors: zodFieldErrors(cause, locale),
       }),
     };
   }
   if (cause instanceof DomainError) {
     const details = localizedDetails(cause.details, locale);
-    return { status, body: errorEnvelope(say(cause.message), cause.code, details) };
+    return { status, body: errorEnvelope(sayRefusal(cause, locale), cause.code, details) };
   }
   return { status, body: errorEnvelope(say(error.message), error.code) };
 }

@@ -23,6 +23,8 @@ export const PRIMITIVE_MESSAGES = {
   id: /*i18n*/ 'Must be a positive whole number',
   controlCharacters: /*i18n*/ 'Control characters are not allowed',
   tooLong: (max: number) => `Please use at most ${max} characters`,
+  /** `tooLong` as the catalog's message: the API says it in the caller's language with `max`. */
+  tooLongTemplate: /*i18n*/ 'Please use at most {max} characters',
 } as const;
 
 /** No C0/C1 control character (NUL and the like); multi-line text may keep tab, CR and LF. */

@@ -1,7 +1,7 @@
 import { ADMIN_DURATIONS, adminBookingViolation, timeViolation } from './booking-rules';
 import type { BookingViolation } from './booking-rules';
 import type { Role } from './enums';
-import { DomainError } from './errors';
+import { builtText, DomainError, type BuiltText } from './errors';
 import { addDays, isLocalDate, localDateOf, toMillis } from './time';
 import type { Instant } from './time';
 
@@ -29,8 +29,12 @@ export const ADMIN_MESSAGES = {
   hasBookings: /*i18n*/ 'This member has bookings. Delete the member with their bookings instead.',
   hoursOverlap: /*i18n*/ 'These hours overlap an existing entry for that day.',
   stranded: (count: number) =>
-    `This change would leave ${count} confirmed upcoming booking${count === 1 ? '' : 's'} without a bay. ` +
-    'Confirm to cancel them and e-mail the members.',
+    builtText(
+      /*i18n*/ 'This change would leave {count} confirmed upcoming {count, plural, one {booking} other {bookings}} without a bay. Confirm to cancel them and e-mail the members.',
+      { count },
+      `This change would leave ${count} confirmed upcoming booking${count === 1 ? '' : 's'} without a bay. ` +
+        'Confirm to cancel them and e-mail the members.',
+    ),
 } as const;
 
 /** The admin's own window: a start whose local day is today or within the next 59 days. */

@@ -1,5 +1,5 @@
 import type { BookingStatus } from './enums';
-import { DomainError } from './errors';
+import { builtText, DomainError, type BuiltText } from './errors';
 import type { DomainErrorCode } from './errors';
 import {
   addDays,
@@ -54,6 +54,8 @@ export interface BookingViolation {
   rule: BookingRule;
   code: DomainErrorCode;
   message: string;
+  /** A message built with values (the window of a plan's own length): for the caller's language. */
+  template?: BuiltText;
 }
 
 /** The parts of a booking the rules read. */
@@ -70,8 +72,13 @@ const RULE_CODES: Partial<Record<BookingRule, DomainErrorCode>> = {
   bayTaken: 'BAY_TAKEN',
 };
 
-function violation(rule: BookingRule, message: string = BOOKING_MESSAGES[rule]): BookingViolation {
-  return { rule, code: RULE_CODES[rule] ?? 'BOOKING_RULE', message };
+function violation(
+  rule: BookingRule,
+  message: string | BuiltText = BOOKING_MESSAGES[rule],
+): BookingViolation {
+  const code = RULE_CODES[rule] ?? 'BOOKING_RULE';
+  if (typeof message === 'string') return { rule, code, message };
+  return { rule, code, message: message.text, template: message };
 }
 
 function isExcluded(b: BookingLike, excludeId: number | undefined): boolean {
@@ -80,7 +87,7 @@ function isExcluded(b: BookingLike, excludeId: number | undefined): boolean {
 
 /** Throws the violation as a DomainError; does nothing for null. */
 export function throwIfViolated(v: BookingViolation | null): void {
-  if (v) throw new DomainError(v.code, v.message, { rule: v.rule });
+  if (v) throw new DomainError(v.code, v.template ?? v.message, { rule: v.rule });
 }
 
 /** True for an allowed duration (member durations unless a list is given). */
@@ -221,8 +228,12 @@ function memberOwnViolation(input: {
 }
 
 /** The window's refusal for a plan's own window: 'Bookings can be made for today and the next 20 days.' */
-export function windowMessage(days: number): string {
-  return `Bookings can be made for today and the next ${days - 1} days.`;
+export function windowMessage(days: number): BuiltText {
+  return builtText(
+    /*i18n*/ 'Bookings can be made for today and the next {days} days.',
+    { days: days - 1 },
+    `Bookings can be made for today and the next ${days - 1} days.`,
+  );
 }
 
 /** The member's own rules for a new session: time rules, no overlap, the 4 h/day limit. */

@@ -1,5 +1,5 @@
 import { MAX_BOOKING_MINUTES } from './booking-rules';
-import { DomainError } from './errors';
+import { builtText, DomainError, type BuiltText } from './errors';
 import {
   addDays,
   atLocalTime,
@@ -26,7 +26,11 @@ export const MAX_RANGE_DAYS = 62;
 
 export const RANGE_MESSAGES = {
   order: /*i18n*/ 'The end date must be after the start date',
-  tooLong: `Ask for at most ${MAX_RANGE_DAYS} days at a time`,
+  tooLong: builtText(
+    /*i18n*/ 'Ask for at most {days} days at a time',
+    { days: MAX_RANGE_DAYS },
+    `Ask for at most ${MAX_RANGE_DAYS} days at a time`,
+  ),
 } as const;
 
 const MAX_SESSION_MS = MAX_BOOKING_MINUTES * MINUTE_MS;

@@ -100,7 +100,7 @@ describe('COACH_CHANGE_MESSAGES.stranded', () => {
     const lessons = [lesson(2, '2026-11-25', '09:00'), lesson(1, '2026-11-24', '09:00')].slice(
       2 - count,
     );
-    expect(COACH_CHANGE_MESSAGES.stranded(lessons, CHI)).toBe(message);
+    expect(COACH_CHANGE_MESSAGES.stranded(lessons, CHI).text).toBe(message);
   });
 
   it.each([
@@ -112,7 +112,7 @@ describe('COACH_CHANGE_MESSAGES.stranded', () => {
     const lessons = Array.from({ length: count }, (_, i) =>
       lesson(i + 1, `2026-12-${String(count - i).padStart(2, '0')}`, '10:00'),
     );
-    const message = COACH_CHANGE_MESSAGES.stranded(lessons, CHI);
+    const message = COACH_CHANGE_MESSAGES.stranded(lessons, CHI).text;
     expect(message).toContain(`leave ${count} booked upcoming lessons`);
     expect(message.match(/\d+\/\d+\/26 /g)).toHaveLength(Math.min(count, STRANDED_LESSONS_LISTED));
     expect(message).toContain('(12/1/26 10:00 AM - 11:00 AM;');

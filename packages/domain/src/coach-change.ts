@@ -2,6 +2,7 @@
 // narrowing their weekly hours is refused while it would leave booked upcoming lessons without
 // their coach, unless the admin confirms, as a bay change that strands bookings is.
 import { coachTeachesAt } from './coach-hours';
+import { builtText, type BuiltText } from './errors';
 import type { CoachHoursEntry } from './coach-hours';
 import { formatDate, formatTimeRange, toMillis } from './time';
 import type { Instant } from './time';
@@ -41,16 +42,18 @@ function lessonWhen(l: LessonOfCoach, zone: string): string {
 
 export const COACH_CHANGE_MESSAGES = {
   /** The refusal: how many lessons, and when (the first few by time, the rest counted). */
-  stranded: (lessons: readonly LessonOfCoach[], zone: string): string => {
+  stranded: (lessons: readonly LessonOfCoach[], zone: string): BuiltText => {
     const count = lessons.length;
     const sorted = [...lessons].sort((a, b) => toMillis(a.startTime) - toMillis(b.startTime));
     const listed = sorted.slice(0, STRANDED_LESSONS_LISTED).map((l) => lessonWhen(l, zone));
     const more = count - listed.length;
     const when = `${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
-    return (
+    return builtText(
+      /*i18n*/ 'This change would leave {count} booked upcoming {count, plural, one {lesson} other {lessons}} without their coach ({list}{more, plural, =0 {} other {; and # more}}). Confirm to cancel {count, plural, one {it} other {them}} and e-mail the members and the coach.',
+      { count, list: listed.join('; '), more },
       `This change would leave ${count} booked upcoming lesson${count === 1 ? '' : 's'} without ` +
-      `their coach (${when}). Confirm to cancel ${count === 1 ? 'it' : 'them'} and e-mail the ` +
-      'members and the coach.'
+        `their coach (${when}). Confirm to cancel ${count === 1 ? 'it' : 'them'} and e-mail the ` +
+        'members and the coach.',
     );
   },
 } as const;

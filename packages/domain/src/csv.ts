@@ -47,19 +47,26 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   return stringify([header, ...rows], CSV_OPTIONS);
 }
 
+/**
+ * Says a header in the reader's language: the API passes its catalog's lookup (each column's
+ * English is its id); without one, the English as written.
+ */
+export type SayText = (english: string) => string;
+const asWritten: SayText = (english) => english;
+
 /** The member export's columns (spec 9). */
 export const MEMBER_CSV_COLUMNS = [
-  'ID',
-  'Username',
-  'Email',
-  'First Name',
-  'Last Name',
-  'Phone',
-  'Role',
-  'Membership Type',
-  'Plan Hours Left',
-  'Balance',
-  'No-shows (30 days)',
+  /*i18n*/ 'ID',
+  /*i18n*/ 'Username',
+  /*i18n*/ 'Email',
+  /*i18n*/ 'First Name',
+  /*i18n*/ 'Last Name',
+  /*i18n*/ 'Phone',
+  /*i18n*/ 'Role',
+  /*i18n*/ 'Membership Type',
+  /*i18n*/ 'Plan Hours Left',
+  /*i18n*/ 'Balance',
+  /*i18n*/ 'No-shows (30 days)',
 ] as const;
 
 export interface MemberCsvRow {
@@ -83,9 +90,9 @@ export interface MemberCsvRow {
  * The member export as CSV, in the spec's column order, then the plan hours left, the balance and
  * the no-shows of the last 30 days.
  */
-export function memberCsv(members: readonly MemberCsvRow[]): string {
+export function memberCsv(members: readonly MemberCsvRow[], say: SayText = asWritten): string {
   return toCsv(
-    MEMBER_CSV_COLUMNS,
+    MEMBER_CSV_COLUMNS.map(say),
     members.map((m) => [
       m.id,
       m.username,
@@ -110,17 +117,17 @@ export function memberCsvFileName(today: LocalDate): string {
 
 /** The demo-request export's columns. */
 export const DEMO_REQUEST_CSV_COLUMNS = [
-  'ID',
-  'First Name',
-  'Last Name',
-  'Email',
-  'Phone',
-  'Preferred Date',
-  'Preferred Time',
-  'Heard From',
-  'Status',
-  'Notes',
-  'Submitted',
+  /*i18n*/ 'ID',
+  /*i18n*/ 'First Name',
+  /*i18n*/ 'Last Name',
+  /*i18n*/ 'Email',
+  /*i18n*/ 'Phone',
+  /*i18n*/ 'Preferred Date',
+  /*i18n*/ 'Preferred Time',
+  /*i18n*/ 'Heard From',
+  /*i18n*/ 'Status',
+  /*i18n*/ 'Notes',
+  /*i18n*/ 'Submitted',
 ] as const;
 
 export interface DemoRequestCsvRow {
@@ -138,9 +145,13 @@ export interface DemoRequestCsvRow {
 }
 
 /** The demo-request export as CSV; dates shown in US form in the location's zone. */
-export function demoRequestCsv(requests: readonly DemoRequestCsvRow[], zone: string): string {
+export function demoRequestCsv(
+  requests: readonly DemoRequestCsvRow[],
+  zone: string,
+  say: SayText = asWritten,
+): string {
   return toCsv(
-    DEMO_REQUEST_CSV_COLUMNS,
+    DEMO_REQUEST_CSV_COLUMNS.map(say),
     requests.map((r) => [
       r.id,
       r.firstName,
@@ -163,16 +174,16 @@ export function demoRequestCsvFileName(today: LocalDate): string {
 }
 
 export const DAY_SCHEDULE_CSV_COLUMNS = [
-  'Booking ID',
-  'Bay',
-  'Start',
-  'End',
-  'Status',
-  'First Name',
-  'Last Name',
-  'Email',
-  'Guests',
-  'Guest Fees',
+  /*i18n*/ 'Booking ID',
+  /*i18n*/ 'Bay',
+  /*i18n*/ 'Start',
+  /*i18n*/ 'End',
+  /*i18n*/ 'Status',
+  /*i18n*/ 'First Name',
+  /*i18n*/ 'Last Name',
+  /*i18n*/ 'Email',
+  /*i18n*/ 'Guests',
+  /*i18n*/ 'Guest Fees',
 ] as const;
 
 export interface DayScheduleCsvRow {
@@ -188,9 +199,13 @@ export interface DayScheduleCsvRow {
 }
 
 /** One local day's bookings as CSV: times in the club's zone, each guest named with a pass or the fee. */
-export function dayScheduleCsv(bookings: readonly DayScheduleCsvRow[], zone: string): string {
+export function dayScheduleCsv(
+  bookings: readonly DayScheduleCsvRow[],
+  zone: string,
+  say: SayText = asWritten,
+): string {
   return toCsv(
-    DAY_SCHEDULE_CSV_COLUMNS,
+    DAY_SCHEDULE_CSV_COLUMNS.map(say),
     bookings.map((b) => [
       b.id,
       b.bayName ?? 'Waitlist',

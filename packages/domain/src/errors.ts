@@ -29,14 +29,39 @@ export const CLUB_NOT_SET_UP = /*i18n*/ 'The club is not set up yet.';
 /** The first-run set-up, sent again once the club has its location. */
 export const CLUB_ALREADY_SET_UP = /*i18n*/ 'The club is already set up.';
 
+/** A value of a built text: a string, a number, or a local day ('2026-11-30') each language says its way. */
+export type TextValue = string | number | { localDate: string };
+
+/**
+ * A text built with values: `text` is its English as the club writes it (the error's `message`),
+ * `id` the catalog's message for it (Lingui's ICU format, plurals and variables, marked for
+ * extraction where it is written) and `values` what fills it, so the API says it in the caller's
+ * language without concatenating anything.
+ */
+export interface BuiltText {
+  text: string;
+  id: string;
+  values: Record<string, TextValue>;
+}
+
+/** A built text: its catalog message, its values and its English. */
+export function builtText(id: string, values: Record<string, TextValue>, text: string): BuiltText {
+  return { id, values, text };
+}
+
 /** A rule said no. `message` is the product's text, shown to the person as it is. */
 export class DomainError extends Error {
+  /** A text built with values: its catalog message and values, for the caller's language. */
+  readonly template: Omit<BuiltText, 'text'> | undefined;
+
   constructor(
     readonly code: DomainErrorCode,
-    message: string,
+    text: string | BuiltText,
     readonly details: Record<string, unknown> = {},
   ) {
+    const message = typeof text === 'string' ? text : text.text;
     super(message);
+    this.template = typeof text === 'string' ? undefined : { id: text.id, values: text.values };
     this.name = 'DomainError';
     // an answer to the caller, not a fault: no trace of where it was thrown is ever shown, and
     // tRPC reads `stack`, which formats the trace through the source maps (a refused booking spent

@@ -21,12 +21,12 @@ describe('assertCanEditLeague', () => {
   it.each([
     ['nothing wrong', {}, null],
     ['capacity at the entries', { capacity: 3 }, null],
-    ['capacity below the entries', { capacity: 2 }, M.capacityBelowEntries(3, 'individual')],
+    ['capacity below the entries', { capacity: 2 }, M.capacityBelowEntries(3, 'individual').text],
     ['scramble: 6 players hold 3 teams', { teamType: 'scramble', capacity: 6 }, null],
     [
       'scramble: 5 players hold only 2 teams',
       { teamType: 'scramble', capacity: 5 },
-      M.capacityBelowEntries(3, 'scramble'),
+      M.capacityBelowEntries(3, 'scramble').text,
     ],
     ['a cancelled league', { status: 'cancelled' }, M.cancelled],
     ['location, team or game type changed', { fixedFieldsChanged: true }, M.fixedFields],
@@ -45,10 +45,10 @@ describe('assertCanEditLeague', () => {
   });
 
   it('names the entries in players, or in teams and players for scramble', () => {
-    expect(M.capacityBelowEntries(1, 'individual')).toBe(
+    expect(M.capacityBelowEntries(1, 'individual').text).toBe(
       'Capacity cannot be below the 1 player already registered.',
     );
-    expect(M.capacityBelowEntries(2, 'scramble')).toBe(
+    expect(M.capacityBelowEntries(2, 'scramble').text).toBe(
       'Capacity cannot be below the 2 teams (4 players) already registered.',
     );
   });
@@ -87,7 +87,7 @@ describe('scoresOffTheNights', () => {
     expect(scoresOffTheNights(dates.map(r), nights)).toHaveLength(off),
   );
   it('says how many', () => {
-    expect(M.scoresOnDroppedNights(2)).toBe(
+    expect(M.scoresOnDroppedNights(2).text).toBe(
       '2 saved scores are on nights this change would drop. Keep those nights, or clear the scores first.',
     );
   });

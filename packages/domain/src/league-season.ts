@@ -1,5 +1,5 @@
 import type { LeagueStatus, TeamType } from './enums';
-import { DomainError } from './errors';
+import { builtText, DomainError } from './errors';
 import { entryCapacity } from './leagues';
 
 // A season that changes after it is created (DECISIONS.md, Leagues side by side): admins edit a
@@ -14,10 +14,22 @@ export const LEAGUE_SEASON_MESSAGES = {
   startMoved: /*i18n*/ 'This league has started: its start date cannot change.',
   capacityBelowEntries: (entries: number, teamType: TeamType) =>
     teamType === 'scramble'
-      ? `Capacity cannot be below the ${entries} team${entries === 1 ? '' : 's'} (${entries * 2} players) already registered.`
-      : `Capacity cannot be below the ${entries} player${entries === 1 ? '' : 's'} already registered.`,
+      ? builtText(
+          /*i18n*/ 'Capacity cannot be below the {entries} {entries, plural, one {team} other {teams}} ({players} players) already registered.',
+          { entries, players: entries * 2 },
+          `Capacity cannot be below the ${entries} team${entries === 1 ? '' : 's'} (${entries * 2} players) already registered.`,
+        )
+      : builtText(
+          /*i18n*/ 'Capacity cannot be below the {entries} {entries, plural, one {player} other {players}} already registered.',
+          { entries },
+          `Capacity cannot be below the ${entries} player${entries === 1 ? '' : 's'} already registered.`,
+        ),
   scoresOnDroppedNights: (count: number) =>
-    `${count} saved score${count === 1 ? ' is' : 's are'} on nights this change would drop. Keep those nights, or clear the scores first.`,
+    builtText(
+      /*i18n*/ '{count} saved {count, plural, one {score is} other {scores are}} on nights this change would drop. Keep those nights, or clear the scores first.',
+      { count },
+      `${count} saved score${count === 1 ? ' is' : 's are'} on nights this change would drop. Keep those nights, or clear the scores first.`,
+    ),
   withdrawStarted: /*i18n*/ 'You can withdraw only before the league starts.',
   notRegistered: /*i18n*/ 'You are not registered for this league.',
   alreadyWithdrawn: /*i18n*/ 'This participant has already withdrawn.',

@@ -191,7 +191,7 @@ describe('leagueBayShortfall', () => {
   });
 
   it('names the league and the night in its message', () => {
-    expect(LEAGUE_MESSAGES.tooFewBays('Tuesday Twilight', '2026-10-20', 1, 2)).toBe(
+    expect(LEAGUE_MESSAGES.tooFewBays('Tuesday Twilight', '2026-10-20', 1, 2).text).toBe(
       'Not enough bays on Tuesday 10/20/26: Tuesday Twilight plays at the same time, so 1 of the 2 bays this league needs is free. Choose another day, time or fewer bays.',
     );
   });

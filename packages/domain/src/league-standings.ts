@@ -1,4 +1,4 @@
-import { toCsv } from './csv';
+import { toCsv, type SayText } from './csv';
 import type { GameType } from './enums';
 import type { ScoreboardRow } from './scoreboard';
 import { formatLocalDate } from './time';
@@ -30,9 +30,18 @@ export function leagueStandingsCsv(input: {
   gameType: GameType;
   matchDates: readonly LocalDate[];
   rows: readonly (ScoreboardRow & { withdrawn: boolean })[];
+  /** The headers in the reader's language (English as written without it). */
+  say?: SayText;
 }): string {
-  const who = input.teamType === 'scramble' ? 'Team' : 'Player';
-  const header = ['Place', who, 'Status', ...input.matchDates.map(formatLocalDate), 'Total'];
+  const say = input.say ?? ((english: string) => english);
+  const who = input.teamType === 'scramble' ? /*i18n*/ 'Team' : /*i18n*/ 'Player';
+  const header = [
+    say(/*i18n*/ 'Place'),
+    say(who),
+    say(/*i18n*/ 'Status'),
+    ...input.matchDates.map(formatLocalDate),
+    say(/*i18n*/ 'Total'),
+  ];
   return toCsv(
     header,
     leagueStandings(input.rows, input.gameType).map((r) => [

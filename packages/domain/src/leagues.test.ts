@@ -271,7 +271,7 @@ describe('players and partners', () => {
     [1, /from 1 confirmed booking\. Move or cancel it first/],
     [3, /from 3 confirmed bookings\. Move or cancel them first/],
   ])('the 409 names the count (%i)', (n, text) =>
-    expect(leagueOverBookingsMessage(n)).toMatch(text),
+    expect(leagueOverBookingsMessage(n).text).toMatch(text),
   );
 });
 

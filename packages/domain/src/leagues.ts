@@ -1,5 +1,5 @@
 import type { GameType, LeagueFormat, LeagueStatus, TeamType } from './enums';
-import { DomainError } from './errors';
+import { builtText, DomainError, type BuiltText } from './errors';
 import {
   addDays,
   daysBetween,
@@ -38,7 +38,11 @@ export const LEAGUE_MESSAGES = {
   registerSelfOnly: /*i18n*/ 'You can only register yourself for a league.',
   memberNotFound: /*i18n*/ 'Member not found',
   tooFewBays: (name: string, date: LocalDate, free: number, needed: number) =>
-    `Not enough bays on ${weekdayName(weekdayOfDate(date))} ${formatLocalDate(date)}: ${name} plays at the same time, so ${free} of the ${needed} bays this league needs ${free === 1 ? 'is' : 'are'} free. Choose another day, time or fewer bays.`,
+    builtText(
+      /*i18n*/ 'Not enough bays on {day}: {league} plays at the same time, so {free} of the {needed} bays this league needs {free, plural, one {is} other {are}} free. Choose another day, time or fewer bays.',
+      { day: { localDate: date }, league: name, free, needed },
+      `Not enough bays on ${weekdayName(weekdayOfDate(date))} ${formatLocalDate(date)}: ${name} plays at the same time, so ${free} of the ${needed} bays this league needs ${free === 1 ? 'is' : 'are'} free. Choose another day, time or fewer bays.`,
+    ),
 } as const;
 
 /** A clock time as the leagues table stores it: 'HH:MM:SS'. */
@@ -47,7 +51,15 @@ export function leagueClockTime(time: string): string {
 }
 
 /** The 409 when a new league's nights would take bays from confirmed bookings. */
-export function leagueOverBookingsMessage(count: number): string {
+export function leagueOverBookingsMessage(count: number): BuiltText {
+  return builtText(
+    /*i18n*/ "This league's nights would take bays from {count} confirmed {count, plural, one {booking} other {bookings}}. Move or cancel {count, plural, one {it} other {them}} first, or choose other dates, times or fewer bays.",
+    { count },
+    leagueOverBookingsText(count),
+  );
+}
+
+function leagueOverBookingsText(count: number): string {
   return `This league's nights would take bays from ${count} confirmed booking${count === 1 ? '' : 's'}. Move or cancel ${count === 1 ? 'it' : 'them'} first, or choose other dates, times or fewer bays.`;
 }
 

@@ -1,4 +1,4 @@
-import { DomainError } from './errors';
+import { builtText, DomainError, type BuiltText } from './errors';
 import { instantOfLocal, isKnownTimeZone, localParts, type LocalParts } from './zone-clock';
 
 export type { LocalParts };
@@ -96,7 +96,11 @@ export function isLocalDate(value: string): boolean {
 /** The calendar day's fields; VALIDATION for anything else. */
 function calendarDay(date: LocalDate): CalendarDay {
   const day = parseDay(date);
-  if (!day) throw new DomainError('VALIDATION', `Invalid date: ${date}`);
+  if (!day)
+    throw new DomainError(
+      'VALIDATION',
+      builtText(/*i18n*/ 'Invalid date: {date}', { date }, `Invalid date: ${date}`),
+    );
   return day;
 }
 
@@ -160,7 +164,10 @@ export function parseClockTime(time: string): number {
   const minutes = Number(m?.[2]);
   const total = hours * 60 + minutes;
   if (!m || minutes > 59 || total > 24 * 60 || Number(m[3] ?? 0) > 59) {
-    throw new DomainError('VALIDATION', `Invalid time: ${time}`);
+    throw new DomainError(
+      'VALIDATION',
+      builtText(/*i18n*/ 'Invalid time: {time}', { time }, `Invalid time: ${time}`),
+    );
   }
   return total;
 }

@@ -1,4 +1,4 @@
-import { DomainError } from './errors';
+import { builtText, DomainError, type BuiltText } from './errors';
 
 // Wall-clock arithmetic in IANA zones with nothing but Intl and Date. A zone's UTC offset is asked
 // of Intl once per quarter hour of time touched (offsets change only at transitions, which fall
@@ -54,7 +54,11 @@ function clockOf(zone: string): ZoneClock {
     }
     clocks.set(zone, clock);
   }
-  if (!clock) throw new DomainError('VALIDATION', `Unknown time zone: ${zone}`);
+  if (!clock)
+    throw new DomainError(
+      'VALIDATION',
+      builtText(/*i18n*/ 'Unknown time zone: {zone}', { zone }, `Unknown time zone: ${zone}`),
+    );
   return clock;
 }
 

@@ -1,3 +1,11 @@
+import type { SayText } from '@club/domain';
+import { translate, type Locale } from '../../i18n/i18n';
+
+/** A CSV's headers in the admin's language (each column's English is its catalog id). */
+export function headersIn(locale: Locale): SayText {
+  return (english) => translate(locale, english);
+}
+
 /** A CSV download: its file name and content. */
 export interface CsvFile {
   fileName: string;

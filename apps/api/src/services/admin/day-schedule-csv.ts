@@ -1,13 +1,15 @@
 import type { Database } from '@club/db';
 import { dayScheduleCsv, dayScheduleCsvFileName } from '@club/domain';
 import { adminDay, type AdminDayQuery } from './admin-day';
-import { withBom, type CsvFile } from './csv-file';
+import { headersIn, withBom, type CsvFile } from './csv-file';
+import type { Locale } from '../../i18n/i18n';
 
 /** The admin schedule's day as a CSV download: its bookings, members and guests (UTF-8 with BOM). */
 export async function dayScheduleExport(
   db: Database,
   query: AdminDayQuery,
   now: Date,
+  locale: Locale = 'en',
 ): Promise<CsvFile> {
   const day = await adminDay(db, query, now);
   const rows = day.bookings.map((b) => ({
@@ -17,6 +19,6 @@ export async function dayScheduleExport(
   }));
   return {
     fileName: dayScheduleCsvFileName(day.date),
-    content: withBom(dayScheduleCsv(rows, day.timeZone)),
+    content: withBom(dayScheduleCsv(rows, day.timeZone, headersIn(locale))),
   };
 }

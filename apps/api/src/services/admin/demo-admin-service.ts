@@ -16,7 +16,8 @@ import { resolveLocation } from '../club/club-data';
 import { toDemoRequestDto } from '../demo/demo-dto';
 import type { ServiceDeps } from '../shared/deps';
 import { recordAudit } from './audit-log';
-import { withBom, type CsvFile } from './csv-file';
+import { headersIn, withBom, type CsvFile } from './csv-file';
+import type { Locale } from '../../i18n/i18n';
 
 export interface DemoFilter {
   search: string;
@@ -46,7 +47,11 @@ export async function demoRequestPage(
 }
 
 /** 'Export to CSV': every request the table's search and filter match. */
-export async function demoRequestExport(deps: ServiceDeps, q: DemoFilter): Promise<CsvFile> {
+export async function demoRequestExport(
+  deps: ServiceDeps,
+  q: DemoFilter,
+  locale: Locale = 'en',
+): Promise<CsvFile> {
   const zone = (await resolveLocation(deps.db)).timeZone;
   const rows = await searchDemoRequests(deps.db, asFilter(q));
   return {
@@ -56,6 +61,7 @@ export async function demoRequestExport(deps: ServiceDeps, q: DemoFilter): Promi
       demoRequestCsv(
         rows.map((r) => ({ ...r, preferredDate: startOfLocalDay(r.preferredDate, zone) })),
         zone,
+        headersIn(locale),
       ),
     ),
   };

@@ -47,7 +47,8 @@ import { waiverStatuses } from '../waiver/waiver-service';
 import { toAdminMemberDto } from './admin-dto';
 import { invitationMail } from './admin-mails';
 import { recordAudit } from './audit-log';
-import { withBom, type CsvFile } from './csv-file';
+import { headersIn, withBom, type CsvFile } from './csv-file';
+import type { Locale } from '../../i18n/i18n';
 import { mailClub } from '../club/mail-club';
 
 const member = (id: number) => ({ entityType: 'member' as const, entityId: id });
@@ -248,11 +249,15 @@ export async function deleteMemberAsAdmin(
 }
 
 /** 'Export CSV': the members matching the search box, in the spec's columns, named by today's date. */
-export async function memberExport(deps: ServiceDeps, filter: MemberFilter): Promise<CsvFile> {
+export async function memberExport(
+  deps: ServiceDeps,
+  filter: MemberFilter,
+  locale: Locale = 'en',
+): Promise<CsvFile> {
   const zone = (await resolveLocation(deps.db)).timeZone;
   const rows = await withHoursLeft(deps, await searchMembers(deps.db, filter));
   return {
     fileName: memberCsvFileName(localDateOf(deps.now(), zone)),
-    content: withBom(memberCsv(rows)),
+    content: withBom(memberCsv(rows, headersIn(locale))),
   };
 }

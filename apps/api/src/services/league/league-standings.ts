@@ -5,7 +5,8 @@ import {
   leagueMatchDates,
   leagueStandingsCsv,
 } from '@club/domain';
-import { withBom, type CsvFile } from '../admin/csv-file';
+import { headersIn, withBom, type CsvFile } from '../admin/csv-file';
+import type { Locale } from '../../i18n/i18n';
 import type { ServiceDeps } from '../shared/deps';
 import { leagueOr404 } from './league-queries';
 
@@ -13,7 +14,11 @@ import { leagueOr404 } from './league-queries';
  * The season standings of a league as CSV (UTF-8 with BOM): the scoreboard's rows, best first, with
  * each match date's score, the total, and the players who withdrew marked as such.
  */
-export async function leagueStandingsFile(deps: ServiceDeps, id: number): Promise<CsvFile> {
+export async function leagueStandingsFile(
+  deps: ServiceDeps,
+  id: number,
+  locale: Locale = 'en',
+): Promise<CsvFile> {
   const league = await leagueOr404(deps.db, id);
   const [participants, results] = await Promise.all([
     listLeagueParticipants(deps.db, id),
@@ -48,6 +53,7 @@ export async function leagueStandingsFile(deps: ServiceDeps, id: number): Promis
         gameType: league.gameType,
         matchDates,
         rows,
+        say: headersIn(locale),
       }),
     ),
   };

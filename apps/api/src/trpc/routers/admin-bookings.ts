@@ -41,7 +41,7 @@ export const adminBookingsRouter = router({
     .input(ZAdminDayInput)
     .output(z.string())
     .query(async ({ ctx, input }) => {
-      const file = await dayScheduleExport(ctx.deps.db, input, ctx.deps.now());
+      const file = await dayScheduleExport(ctx.deps.db, input, ctx.deps.now(), ctx.locale);
       void ctx.reply.header('content-disposition', attachment(file.fileName));
       return file.content;
     }),

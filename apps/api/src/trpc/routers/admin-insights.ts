@@ -25,7 +25,7 @@ export const adminDemoRequestsRouter = router({
     .input(ZAdminDemoExportInput)
     .output(z.string())
     .query(async ({ ctx, input }) => {
-      const file = await demoRequestExport(ctx.deps, input);
+      const file = await demoRequestExport(ctx.deps, input, ctx.locale);
       void ctx.reply.header('content-disposition', attachment(file.fileName));
       return file.content;
     }),

@@ -69,7 +69,7 @@ export const adminMembersRouter = router({
     .input(ZAdminMemberExportInput)
     .output(z.string())
     .query(async ({ ctx, input }) => {
-      const file = await memberExport(ctx.deps, input);
+      const file = await memberExport(ctx.deps, input, ctx.locale);
       void ctx.reply.header('content-disposition', attachment(file.fileName));
       return file.content;
     }),

@@ -43,7 +43,7 @@ export const adminLeaguesRouter = router({
     .input(ZLeagueIdInput)
     .output(z.string())
     .query(async ({ ctx, input }) => {
-      const file = await leagueStandingsFile(ctx.deps, input.id);
+      const file = await leagueStandingsFile(ctx.deps, input.id, ctx.locale);
       void ctx.reply.header('content-disposition', attachment(file.fileName));
       return file.content;
     }),
