@@ -1,7 +1,7 @@
 import { ADMIN_DURATIONS, adminBookingViolation, timeViolation } from './booking-rules';
 import type { BookingViolation } from './booking-rules';
 import type { Role } from './enums';
-import { builtText, DomainError, type BuiltText } from './errors';
+import { builtText, DomainError } from './errors';
 import { addDays, isLocalDate, localDateOf, toMillis } from './time';
 import type { Instant } from './time';
 

@@ -1,5 +1,5 @@
 import { MAX_BOOKING_MINUTES } from './booking-rules';
-import { builtText, DomainError, type BuiltText } from './errors';
+import { builtText, DomainError } from './errors';
 import {
   addDays,
   atLocalTime,

@@ -1,4 +1,4 @@
-import { builtText, DomainError, type BuiltText } from './errors';
+import { builtText, DomainError } from './errors';
 import { instantOfLocal, isKnownTimeZone, localParts, type LocalParts } from './zone-clock';
 
 export type { LocalParts };

@@ -1,4 +1,4 @@
-import { builtText, DomainError, type BuiltText } from './errors';
+import { builtText, DomainError } from './errors';
 
 // Wall-clock arithmetic in IANA zones with nothing but Intl and Date. A zone's UTC offset is asked
 // of Intl once per quarter hour of time touched (offsets change only at transitions, which fall
