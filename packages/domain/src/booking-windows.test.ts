@@ -98,13 +98,13 @@ describe('bookingListSpan', () => {
   });
 
   it.each([
-    ['63 local days', '2026-03-01', '2026-05-02', RANGE_MESSAGES.tooLong.text],
-    ['63 local days across fall back', '2026-10-01', '2026-12-02', RANGE_MESSAGES.tooLong.text],
+    ['63 local days', '2026-03-01', '2026-05-02', RANGE_MESSAGES.tooLong],
+    ['63 local days across fall back', '2026-10-01', '2026-12-02', RANGE_MESSAGES.tooLong],
     [
       'instants a second over 62 days',
       '2026-06-01T12:00:00.000Z',
       '2026-08-02T12:00:01.000Z',
-      RANGE_MESSAGES.tooLong.text,
+      RANGE_MESSAGES.tooLong,
     ],
     ['an end before the start', '2026-03-10', '2026-03-09', RANGE_MESSAGES.order],
     [
