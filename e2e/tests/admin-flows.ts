@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { AuthScreen, toast, userMenuButton } from '../support/auth-page';
-import { ADMIN, expect, loginViaApi, newUser, test } from '../support/fixtures';
+import { ADMIN, expect, loginViaApi, newUser, test, waitingForTheApp } from '../support/fixtures';
 import { resetCodeFrom, waitForMail } from '../support/mail';
 import { choose, clubDay, clubInstant, narrowedTo, openSection } from '../support/admin-panel';
 
@@ -169,7 +169,7 @@ export async function editAndAddMember(page: Page, browser: Browser, baseURL: st
   });
   try {
     await setPasswordOnScreen(
-      await own.newPage(),
+      waitingForTheApp(await own.newPage()),
       added,
       resetCodeFrom(invitation),
       isMobile === true,

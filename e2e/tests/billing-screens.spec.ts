@@ -5,7 +5,7 @@ import { narrowedTo, openSection } from '../support/admin-panel';
 import { toggleOwes } from '../support/billing';
 import { toast } from '../support/auth-page';
 import { bookViaApi, clubDay, registerMember, slotAt } from '../support/booking-api';
-import { ADMIN, expect, loginViaApi, test } from '../support/fixtures';
+import { ADMIN, expect, loginViaApi, test, waitingForTheApp } from '../support/fixtures';
 
 // Not assertions: PNGs of the account book's screens at 1366x900 and 375x812 for a person to look
 // at (`pnpm --filter @club/e2e screens`), in e2e/.screens/. The desktop project runs both sizes.
@@ -45,7 +45,7 @@ for (const { label, viewport, hour } of VIEWPORTS) {
           viewport,
           storageState: await m.api.storageState(),
         });
-        const mine = await memberContext.newPage();
+        const mine = waitingForTheApp(await memberContext.newPage());
         await mine.goto('/account?tab=billing');
         await mine.getByText('Bay session').filter({ visible: true }).first().waitFor();
         await shot(mine, 'account-billing');

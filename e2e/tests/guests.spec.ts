@@ -11,6 +11,7 @@ import {
   newUser,
   registerViaApi,
   test,
+  waitingForTheApp,
 } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { ownClubTest } from '../support/own-club';
@@ -100,7 +101,7 @@ ownClubTest(
       await expect(toast(page, 'Settings Saved')).toBeVisible();
 
       const context = await browser.newContext({ baseURL: ownClub.baseURL });
-      const member = await context.newPage();
+      const member = waitingForTheApp(await context.newPage());
       await registerViaApi(member);
       const day = await clubDay(member.request, 2);
       const wizard = new BookingScreen(member);
@@ -128,7 +129,7 @@ ownClubTest(
     await setClubWaiver(page.request, true);
     try {
       const context = await browser.newContext({ baseURL: ownClub.baseURL });
-      const host = await context.newPage();
+      const host = waitingForTheApp(await context.newPage());
       await registerViaApi(host);
       await acceptClubWaiver(host.request);
       const day = await clubDay(host.request, 3);
@@ -148,7 +149,7 @@ ownClubTest(
       const token = /\/waiver\/([\w-]+)/.exec(mail.text)?.[1];
       if (!token) throw new Error(`No waiver link in:\n${mail.text}`);
       const guest = await browser.newContext({ baseURL: ownClub.baseURL });
-      const link = await guest.newPage();
+      const link = waitingForTheApp(await guest.newPage());
       await link.goto(`/waiver/${token}`);
       await expect(link.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(link.getByText(/Gwen/).first()).toBeVisible();

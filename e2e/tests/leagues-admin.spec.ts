@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dismissToast, toast } from '../support/auth-page';
 import { seriousViolations } from '../support/axe';
-import { ADMIN, expect, loginViaApi, test } from '../support/fixtures';
+import { ADMIN, expect, loginViaApi, test, waitingForTheApp } from '../support/fixtures';
 import {
   adminClient,
   clubDay,
@@ -91,7 +91,7 @@ test('an admin creates a league, sees its nights in the schedule, keys in scores
   await registerViaApiFor(ann.ctx, league?.id ?? 0);
   await registerViaApiFor(bob.ctx, league?.id ?? 0);
   const memberContext = await browser.newContext({ baseURL });
-  const memberPage = await memberContext.newPage();
+  const memberPage = waitingForTheApp(await memberContext.newPage());
   await memberPage.request.post('/api/login', {
     data: { username: ann.email, password: ann.password },
   });

@@ -5,7 +5,7 @@ import { toast } from '../support/auth-page';
 import { clubDay, setPlanViaAdmin } from '../support/booking-api';
 import { BookingScreen } from '../support/booking-screen';
 import { setClubWaiver } from '../support/club-waiver';
-import { ADMIN, loginViaApi, newUser, registerViaApi } from '../support/fixtures';
+import { ADMIN, loginViaApi, newUser, registerViaApi, waitingForTheApp } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { ownClubTest } from '../support/own-club';
 
@@ -40,7 +40,7 @@ async function pageAt(browser: Browser, baseURL: string, size: keyof typeof SIZE
     hasTouch: phone,
     deviceScaleFactor: phone ? 2 : 1,
   });
-  return context.newPage();
+  return waitingForTheApp(await context.newPage());
 }
 
 interface Club {
