@@ -1,3 +1,5 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -43,7 +45,11 @@ function preloadFonts(names: string[]): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Lingui's macros (<Trans>, t, plural) become message ids, before React's own transform;
+    // lingui() compiles the imported PO catalogs (no message parser in the browser).
+    babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
+    lingui(),
     // Above the fold: the body face and the headings' face, Latin subset (the others load on use).
     preloadFonts(['inter-latin-wght-normal', 'playfair-display-latin-wght-normal']),
     prerender(`${SERVER_OUT}/entry-server.js`),

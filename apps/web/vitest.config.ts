@@ -1,9 +1,12 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** Component tests: jsdom, Mantine's documented shims, one render helper (src/test-utils). */
 export default defineConfig({
-  plugins: [react()],
+  // Lingui's macros and catalogs as the app's build has them (vite.config.ts).
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -7,6 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App, routes } from './App';
+import { activateLocale } from './i18n/i18n';
+import { preferredLocale } from './i18n/locales';
 import { createQueryClient } from './lib/queryClient';
 import { createTrpcClient } from './lib/trpc';
 
@@ -24,6 +26,10 @@ await Promise.all(
   }),
 );
 
+// The visitor's language: the club_lang cookie once chosen, else the browser's on a first visit.
+const locale = preferredLocale(document.cookie, navigator.languages);
+await activateLocale(locale);
+
 const app = (
   <StrictMode>
     <App
@@ -33,5 +39,7 @@ const app = (
     />
   </StrictMode>
 );
-if (root.firstElementChild) hydrateRoot(root, app);
+// The pages are prerendered in English: in Spanish the app draws the page afresh (React replaces
+// the English HTML on its first commit) rather than hydrate text that differs.
+if (root.firstElementChild && locale === 'en') hydrateRoot(root, app);
 else createRoot(root).render(app);

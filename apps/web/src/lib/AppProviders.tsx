@@ -1,8 +1,11 @@
+import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toasts } from '../components/Toaster/Toasts';
+import { i18n } from '../i18n/i18n';
 import { cssVariablesResolver, theme } from '../theme';
 import type { TrpcClient } from './trpc';
 import { trpc } from './trpc';
@@ -15,19 +18,30 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/** Mantine's date pickers in the screens' language (dayjs's locale is loaded with its catalog). */
+function LocaleDates({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <DatesProvider settings={{ locale: active.locale }}>{children}</DatesProvider>;
+}
+
 /**
  * What every page renders inside, in the browser, in the prerender and in component tests:
- * Mantine with the app's theme, the one tRPC client and query cache, and the toast area.
+ * the messages in the visitor's language, Mantine with the app's theme and the date pickers in
+ * that language, the one tRPC client and query cache, and the toast area.
  */
 export function AppProviders({ queryClient, trpcClient, env, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <Toasts />
-          {children}
-        </QueryClientProvider>
-      </trpc.Provider>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+        <LocaleDates>
+          <trpc.Provider client={trpcClient} queryClient={queryClient}>
+            <QueryClientProvider client={queryClient}>
+              <Toasts />
+              {children}
+            </QueryClientProvider>
+          </trpc.Provider>
+        </LocaleDates>
+      </MantineProvider>
+    </I18nProvider>
   );
 }

@@ -18,6 +18,7 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useClubContact } from '../../hooks/useClubLocation';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
@@ -32,6 +33,9 @@ const SOCIALS = [
 
 export function Footer() {
   const c = useClubContact();
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  const club = c.name;
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={56}>
@@ -39,8 +43,10 @@ export function Footer() {
           <Stack gap="md">
             <Logo size="lg" />
             <Text className={classes.muted} maw={360}>
-              Premium indoor golf experiences for players of all skill levels, with state-of-the-art
-              technology in a comfortable environment.
+              <Trans>
+                Premium indoor golf experiences for players of all skill levels, with
+                state-of-the-art technology in a comfortable environment.
+              </Trans>
             </Text>
             <Group gap="xs">
               {SOCIALS.map(({ label, Icon }) => (
@@ -51,13 +57,13 @@ export function Footer() {
                     variant="default"
                     size="lg"
                     radius="xl"
-                    aria-label={`${label} (coming soon)`}
+                    aria-label={t`${label} (coming soon)`}
                     className={classes.social}
                   >
                     <Icon size={18} aria-hidden />
                   </ActionIcon>
                   <span className={classes.tip} aria-hidden>
-                    {label}: coming soon
+                    <Trans>{label}: coming soon</Trans>
                   </span>
                 </span>
               ))}
@@ -65,16 +71,18 @@ export function Footer() {
           </Stack>
           <Stack gap="sm">
             <Title order={2} className={classes.heading}>
-              Hours
+              <Trans>Hours</Trans>
             </Title>
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <IconClock size={18} className={classes.icon} aria-hidden />
-              <Text className={classes.muted}>Open to members 24 hours a day, 7 days a week.</Text>
+              <Text className={classes.muted}>
+                <Trans>Open to members 24 hours a day, 7 days a week.</Trans>
+              </Text>
             </Group>
           </Stack>
           <Stack gap="sm" component="address" className={classes.address}>
             <Title order={2} className={classes.heading}>
-              Contact
+              <Trans>Contact</Trans>
             </Title>
             <Group gap="sm" wrap="nowrap">
               <IconPhone size={18} className={classes.icon} aria-hidden />
@@ -102,7 +110,9 @@ export function Footer() {
       <div className={classes.bottom}>
         <Container size="lg" py="md">
           <Text size="sm" className={classes.muted}>
-            © {new Date().getFullYear()} {c.name}. All rights reserved.
+            <Trans>
+              © {year} {club}. All rights reserved.
+            </Trans>
           </Text>
         </Container>
       </div>

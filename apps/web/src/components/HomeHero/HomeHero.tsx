@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -5,11 +6,10 @@ import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { HeroVideo } from '../HeroVideo/HeroVideo';
 import classes from './HomeHero.module.css';
 
-/** The spec's banner: the first words are the product's exact text. */
-export const HOME_BANNER = '24/7 Members only golf simulator club leveraging';
-export const HOME_BANNER_TECHNOLOGY = 'TrackMan simulator technology';
-
-/** Full-width film, 70% of the viewport minus the bar, with the banner over it. */
+/**
+ * Full-width film, 70% of the viewport minus the bar, with the spec's banner over it (its English
+ * exactly as the spec writes it).
+ */
 export function HomeHero() {
   const { user } = useCurrentUser();
   return (
@@ -18,17 +18,24 @@ export function HomeHero() {
       <div className={classes.scrim} />
       <Container size="lg" className={classes.content}>
         <Stack gap="md" maw={760}>
-          <Text className={classes.eyebrow}>Inside 9 · San Antonio, Texas</Text>
+          <Text className={classes.eyebrow}>
+            <Trans>Inside 9 · San Antonio, Texas</Trans>
+          </Text>
           <Title order={1} id="home-banner" className={classes.title}>
-            {HOME_BANNER} <span className={classes.accent}>{HOME_BANNER_TECHNOLOGY}</span>
+            <Trans>
+              24/7 Members only golf simulator club leveraging{' '}
+              <span className={classes.accent}>TrackMan simulator technology</span>
+            </Trans>
           </Title>
           <Text className={classes.lead}>
-            Practice, play and improve your game indoors, regardless of weather or time of day.
+            <Trans>
+              Practice, play and improve your game indoors, regardless of weather or time of day.
+            </Trans>
           </Text>
           <Group gap="sm" className={classes.actions}>
             {user ? (
               <Button component={Link} to="/booking" size="lg" color="gold.4" c="dark.9">
-                Book Now
+                <Trans>Book Now</Trans>
               </Button>
             ) : (
               <>
@@ -40,7 +47,7 @@ export function HomeHero() {
                   c="dark.9"
                   rightSection={<IconArrowRight size={18} aria-hidden />}
                 >
-                  Book a Free Demo
+                  <Trans>Book a Free Demo</Trans>
                 </Button>
                 <Button
                   component={Link}
@@ -50,7 +57,7 @@ export function HomeHero() {
                   color="gray.0"
                   className={classes.ghost}
                 >
-                  View Memberships
+                  <Trans>View Memberships</Trans>
                 </Button>
               </>
             )}

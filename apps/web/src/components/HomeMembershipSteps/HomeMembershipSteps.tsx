@@ -1,33 +1,42 @@
-import { membershipPriceLine } from '@club/domain/plans';
-import { DEMO_FACTS } from '@club/domain/static-data';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { lowestPlanPrice } from '@club/domain/plans';
+import { DEMO_SUMMARY, SELECTIVE_NOTE } from '../../content/clubMessages';
 import { HomeSection } from '../HomeSection/HomeSection';
 import classes from './HomeMembershipSteps.module.css';
 
+const lowestPrice = lowestPlanPrice();
+
+// Each step's text is two sentences: its own, then one of the club's facts (clubMessages).
 const STEPS = [
   {
-    title: 'Book a free demo',
-    text: `Tell us when suits you and we will call to confirm. ${DEMO_FACTS.summary}`,
+    title: msg`Book a free demo`,
+    text: msg`Tell us when suits you and we will call to confirm.`,
+    fact: DEMO_SUMMARY,
   },
   {
-    title: 'Meet the club',
-    text: `Hit balls on a simulator, see the suites and ask us anything. ${DEMO_FACTS.selectiveNote}`,
+    title: msg`Meet the club`,
+    text: msg`Hit balls on a simulator, see the suites and ask us anything.`,
+    fact: SELECTIVE_NOTE,
   },
   {
-    title: 'Choose your plan',
-    text: `Once approved, pick Starter, Pro or Elite and start booking bays around the clock. ${membershipPriceLine()}.`,
+    title: msg`Choose your plan`,
+    text: msg`Once approved, pick Starter, Pro or Elite and start booking bays around the clock.`,
+    fact: msg`Memberships from $${lowestPrice} per month.`,
   },
 ] as const;
 
 /** How a visitor becomes a member: demo, approval, plan. */
 export function HomeMembershipSteps() {
+  const { t } = useLingui();
   return (
     <HomeSection
       id="how-to-join"
-      eyebrow="How membership works"
-      title="From first swing to membership"
-      lead="Membership at Inside 9 is by approval, and it starts with a visit."
+      eyebrow={t`How membership works`}
+      title={t`From first swing to membership`}
+      lead={t`Membership at Inside 9 is by approval, and it starts with a visit.`}
     >
       <SimpleGrid
         cols={{ base: 1, md: 3 }}
@@ -35,24 +44,32 @@ export function HomeMembershipSteps() {
         component="ol"
         className={classes.steps}
       >
-        {STEPS.map((step, index) => (
-          <Stack key={step.title} gap="xs" component="li" className={classes.step}>
-            <Text className={classes.number} aria-hidden>
-              {String(index + 1).padStart(2, '0')}
-            </Text>
-            <Title order={3} size="h4">
-              {step.title}
-            </Title>
-            <Text c="dimmed">{step.text}</Text>
-          </Stack>
-        ))}
+        {STEPS.map((step, index) => {
+          const text = t(step.text);
+          const fact = t(step.fact);
+          return (
+            <Stack key={step.title.id} gap="xs" component="li" className={classes.step}>
+              <Text className={classes.number} aria-hidden>
+                {String(index + 1).padStart(2, '0')}
+              </Text>
+              <Title order={3} size="h4">
+                {t(step.title)}
+              </Title>
+              <Text c="dimmed">
+                <Trans>
+                  {text} {fact}
+                </Trans>
+              </Text>
+            </Stack>
+          );
+        })}
       </SimpleGrid>
       <Group mt={{ base: 32, md: 48 }} gap="sm">
         <Button component={Link} to="/demo-booking" size="md">
-          Book a Free Demo
+          <Trans>Book a Free Demo</Trans>
         </Button>
         <Button component={Link} to="/memberships" size="md" variant="default">
-          Compare Plans
+          <Trans>Compare Plans</Trans>
         </Button>
       </Group>
     </HomeSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -8,40 +9,46 @@ import classes from './HomePlansTeaser.module.css';
 
 /** The three plans at a glance; the full cards live on /memberships. */
 export function HomePlansTeaser() {
+  const { t } = useLingui();
   return (
     <HomeSection
       id="plans"
-      eyebrow="Memberships"
-      title="A plan for every kind of golfer"
-      lead="Monthly plans with simulator hours included, from a weekly practice habit to unlimited play."
+      eyebrow={t`Memberships`}
+      title={t`A plan for every kind of golfer`}
+      lead={t`Monthly plans with simulator hours included, from a weekly practice habit to unlimited play.`}
       tone="night"
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {PLAN_OFFERS.map((plan) => (
-          <Paper
-            key={plan.id}
-            p="xl"
-            className={classes.plan}
-            data-popular={plan.popular || undefined}
-          >
-            <Stack gap="md" h="100%">
-              <Group justify="space-between" align="center" wrap="nowrap">
-                <Title order={3} className={classes.name}>
-                  {plan.name}
-                </Title>
-                {plan.popular && (
-                  <Badge color="gold.4" c="dark.9">
-                    Most Popular
-                  </Badge>
-                )}
-              </Group>
-              <PlanPrice plan={plan} size="md" />
-              <Text size="sm" className={classes.text}>
-                {plan.features[0]}. {plan.features[1]}.
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
+        {PLAN_OFFERS.map((plan) => {
+          const [hours, access] = plan.features.map((feature) => t(feature));
+          return (
+            <Paper
+              key={plan.id}
+              p="xl"
+              className={classes.plan}
+              data-popular={plan.popular || undefined}
+            >
+              <Stack gap="md" h="100%">
+                <Group justify="space-between" align="center" wrap="nowrap">
+                  <Title order={3} className={classes.name}>
+                    {plan.name}
+                  </Title>
+                  {plan.popular && (
+                    <Badge color="gold.4" c="dark.9">
+                      <Trans>Most Popular</Trans>
+                    </Badge>
+                  )}
+                </Group>
+                <PlanPrice plan={plan} size="md" />
+                <Text size="sm" className={classes.text}>
+                  <Trans>
+                    {hours}. {access}.
+                  </Trans>
+                </Text>
+              </Stack>
+            </Paper>
+          );
+        })}
       </SimpleGrid>
       <Button
         component={Link}
@@ -53,7 +60,7 @@ export function HomePlansTeaser() {
         className={classes.more}
         rightSection={<IconArrowRight size={18} aria-hidden />}
       >
-        Compare All Plans
+        <Trans>Compare All Plans</Trans>
       </Button>
     </HomeSection>
   );

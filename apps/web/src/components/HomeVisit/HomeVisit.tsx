@@ -1,4 +1,4 @@
-import { DEMO_FACTS } from '@club/domain/static-data';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useClubContact } from '../../hooks/useClubLocation';
 import {
   Anchor,
@@ -14,6 +14,7 @@ import {
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DEMO_SUMMARY } from '../../content/clubMessages';
 import { HomeSection } from '../HomeSection/HomeSection';
 import classes from './HomeVisit.module.css';
 
@@ -46,26 +47,29 @@ function Detail({
 /** Where and when, and the last call to action of the page. */
 export function HomeVisit() {
   const c = useClubContact();
+  const { t } = useLingui();
   return (
     <HomeSection
       id="visit"
-      eyebrow="Visit us"
-      title="On the Loop in North San Antonio"
+      eyebrow={t`Visit us`}
+      title={t`On the Loop in North San Antonio`}
       tone="white"
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }}>
         <Stack gap="xl">
-          <Detail icon={<IconMapPin size={22} aria-hidden />} label="Location">
+          <Detail icon={<IconMapPin size={22} aria-hidden />} label={t`Location`}>
             {c.street}
             <br />
             {c.city}, {c.state} {c.zipCode}
           </Detail>
-          <Detail icon={<IconClock size={22} aria-hidden />} label="Hours">
-            Members: 24 hours a day, 7 days a week.
-            <br />
-            Free demo visits by appointment.
+          <Detail icon={<IconClock size={22} aria-hidden />} label={t`Hours`}>
+            <Trans>
+              Members: 24 hours a day, 7 days a week.
+              <br />
+              Free demo visits by appointment.
+            </Trans>
           </Detail>
-          <Detail icon={<IconPhone size={22} aria-hidden />} label="Call us">
+          <Detail icon={<IconPhone size={22} aria-hidden />} label={t`Call us`}>
             <Anchor href={c.phoneHref}>{c.phone}</Anchor>
             {' · '}
             <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>
@@ -73,13 +77,15 @@ export function HomeVisit() {
         </Stack>
         <Paper p={{ base: 'xl', sm: 40 }} className={classes.cta}>
           <Stack gap="md" align="flex-start">
-            <Text className={classes.eyebrow}>Free demo</Text>
+            <Text className={classes.eyebrow}>
+              <Trans>Free demo</Trans>
+            </Text>
             <Title order={3} className={classes.ctaTitle}>
-              See it for yourself
+              <Trans>See it for yourself</Trans>
             </Title>
-            <Text className={classes.ctaText}>{DEMO_FACTS.summary}</Text>
+            <Text className={classes.ctaText}>{t(DEMO_SUMMARY)}</Text>
             <Button component={Link} to="/demo-booking" size="lg" color="gold.4" c="dark.9">
-              Book a Free Demo
+              <Trans>Book a Free Demo</Trans>
             </Button>
           </Stack>
         </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
@@ -18,6 +19,7 @@ const MobileMenu = lazy(() =>
  * The footer sits outside <main> so it is the page's contentinfo landmark.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   if (opened && !menuWanted) setMenuWanted(true);
@@ -29,14 +31,14 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       {!indexable && <meta name="robots" content="noindex" />}
       <a href="#main" className={classes.skip}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className={classes.header}>
         <NavBar mobileOpen={opened} onToggleMobile={toggle} onCloseMobile={close} />
       </header>
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={t`Mobile`}
         // Closed, the panel is only moved off-screen: keep it out of reach of keyboards and readers.
         inert={!opened}
         className={opened ? classes.navbar : `${classes.navbar} ${classes.navbarClosed}`}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,7 @@ import classes from './MobileMenu.module.css';
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { user, isAdmin } = useCurrentUser();
   const { logout, isPending } = useLogout(onClose);
+  const { t } = useLingui();
 
   const link = (to: string, label: string, primary = false) => (
     <Button
@@ -30,9 +32,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   if (!user) {
     return (
       <Stack gap="xs" p="md">
-        {link('/auth', 'Member Login')}
-        {link('/join-membership', 'Become a Member', true)}
-        {link('/demo-booking', 'Book a Demo')}
+        {link('/auth', t`Member Login`)}
+        {link('/join-membership', t`Become a Member`, true)}
+        {link('/demo-booking', t`Book a Demo`)}
       </Stack>
     );
   }
@@ -60,11 +62,11 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         </div>
       </Group>
       <Divider color="rgba(246, 243, 234, 0.15)" />
-      {link('/account', 'My Account')}
-      {link('/booking', 'Book Now', true)}
-      {link('/lessons', 'Lessons')}
-      {link('/leagues', 'Leagues')}
-      {isAdmin && link('/admin', 'Admin Panel')}
+      {link('/account', t`My Account`)}
+      {link('/booking', t`Book Now`, true)}
+      {link('/lessons', t`Lessons`)}
+      {link('/leagues', t`Leagues`)}
+      {isAdmin && link('/admin', t`Admin Panel`)}
       <Divider color="rgba(246, 243, 234, 0.15)" />
       <Button
         onClick={logout}
@@ -78,7 +80,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         leftSection={<IconLogout size={18} aria-hidden />}
         className={classes.link}
       >
-        Logout
+        <Trans>Logout</Trans>
       </Button>
     </Stack>
   );

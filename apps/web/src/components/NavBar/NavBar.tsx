@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -18,11 +19,12 @@ interface NavBarProps {
 export function NavBar({ mobileOpen, onToggleMobile, onCloseMobile }: NavBarProps) {
   // A visitor's links until `auth.me` says otherwise: the prerendered page is the visitor's.
   const { user, isAdmin } = useCurrentUser();
+  const { t } = useLingui();
   return (
     <Container size="lg" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Logo onNavigate={onCloseMobile} />
-        <Group gap="sm" visibleFrom="md" wrap="nowrap" component="nav" aria-label="Main">
+        <Group gap="sm" visibleFrom="md" wrap="nowrap" component="nav" aria-label={t`Main`}>
           {user ? (
             <>
               {isAdmin && (
@@ -33,17 +35,17 @@ export function NavBar({ mobileOpen, onToggleMobile, onCloseMobile }: NavBarProp
                   color="gold.4"
                   leftSection={<IconShieldLock size={18} aria-hidden />}
                 >
-                  Admin Panel
+                  <Trans>Admin Panel</Trans>
                 </Button>
               )}
               <Button component={Link} to="/booking" color="gold.4" c="dark.9">
-                Book Now
+                <Trans>Book Now</Trans>
               </Button>
               <Button component={Link} to="/lessons" variant="subtle" color="gray.0" c="white">
-                Lessons
+                <Trans>Lessons</Trans>
               </Button>
               <Button component={Link} to="/leagues" variant="subtle" color="gray.0" c="white">
-                Leagues
+                <Trans>Leagues</Trans>
               </Button>
               <Suspense fallback={null}>
                 <UserMenu user={user} />
@@ -52,10 +54,10 @@ export function NavBar({ mobileOpen, onToggleMobile, onCloseMobile }: NavBarProp
           ) : (
             <>
               <Button component={Link} to="/auth" variant="subtle" color="gray.0" c="white">
-                Member Login
+                <Trans>Member Login</Trans>
               </Button>
               <Button component={Link} to="/join-membership" color="gold.4" c="dark.9">
-                Become a Member
+                <Trans>Become a Member</Trans>
               </Button>
             </>
           )}
@@ -65,7 +67,7 @@ export function NavBar({ mobileOpen, onToggleMobile, onCloseMobile }: NavBarProp
           onClick={onToggleMobile}
           hiddenFrom="md"
           color="white"
-          aria-label={mobileOpen ? 'Close navigation menu' : 'Open navigation menu'}
+          aria-label={mobileOpen ? t`Close navigation menu` : t`Open navigation menu`}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -24,7 +25,9 @@ export function PlanCard({
   note = null,
   children,
 }: PlanCardProps) {
+  const { t } = useLingui();
   const titleId = `plan-${plan.id}-title`;
+  const planName = plan.name;
   return (
     <Paper
       component="article"
@@ -43,13 +46,13 @@ export function PlanCard({
               leftSection={<IconStarFilled size={12} aria-hidden />}
               className={classes.badge}
             >
-              Most Popular
+              <Trans>Most Popular</Trans>
             </Badge>
           )}
           <Title order={2} id={titleId} className={classes.name}>
             {plan.name}
           </Title>
-          <Text className={classes.description}>{plan.description}</Text>
+          <Text className={classes.description}>{t(plan.description)}</Text>
         </Stack>
         <PlanPrice plan={plan} />
         <List
@@ -63,7 +66,7 @@ export function PlanCard({
           }
         >
           {plan.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <List.Item key={feature.id}>{t(feature)}</List.Item>
           ))}
         </List>
         {note && (
@@ -82,7 +85,7 @@ export function PlanCard({
           variant={plan.popular ? 'filled' : 'outline'}
           aria-describedby={titleId}
         >
-          {current ? 'Your Current Plan' : `Choose ${plan.name}`}
+          {current ? t`Your Current Plan` : t`Choose ${planName}`}
         </Button>
         {children}
       </Stack>

@@ -1,4 +1,5 @@
 import type { Plan } from '@club/domain';
+import { Trans } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import classes from './PlanPrice.module.css';
 
@@ -11,7 +12,8 @@ export function PlanPrice({ plan, size = 'lg' }: { plan: Plan; size?: 'md' | 'lg
         {plan.price}
       </Text>
       <Text span className={classes.period}>
-        per {plan.period}
+        {/* Every plan is monthly (the domain's Plan['period']). */}
+        <Trans>per month</Trans>
       </Text>
     </Group>
   );

@@ -1,4 +1,5 @@
 import type { TUser } from '@club/contract';
+import { Trans } from '@lingui/react/macro';
 import { Avatar, Button, Menu } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -43,34 +44,36 @@ export function UserMenu({ user }: { user: TUser }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>My Account</Menu.Label>
+        <Menu.Label>
+          <Trans>My Account</Trans>
+        </Menu.Label>
         <Menu.Item
           component={Link}
           to="/account"
           leftSection={<IconUserCircle size={16} aria-hidden />}
         >
-          Account Overview
+          <Trans>Account Overview</Trans>
         </Menu.Item>
         <Menu.Item
           component={Link}
           to="/account?tab=bookings"
           leftSection={<IconCalendarEvent size={16} aria-hidden />}
         >
-          My Bookings
+          <Trans>My Bookings</Trans>
         </Menu.Item>
         <Menu.Item
           component={Link}
           to="/account?tab=lessons"
           leftSection={<IconSchool size={16} aria-hidden />}
         >
-          My Lessons
+          <Trans>My Lessons</Trans>
         </Menu.Item>
         <Menu.Item
           component={Link}
           to="/account?tab=leagues"
           leftSection={<IconTrophy size={16} aria-hidden />}
         >
-          My Leagues
+          <Trans>My Leagues</Trans>
         </Menu.Item>
         <Menu.Divider />
         {/* red.9: red.6 on white is 3.3:1, below the 4.5:1 text needs */}
@@ -79,7 +82,7 @@ export function UserMenu({ user }: { user: TUser }) {
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={logout}
         >
-          Logout
+          <Trans>Logout</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
