@@ -1,6 +1,7 @@
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { prerender } from './vite/prerender';
@@ -56,6 +57,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .br and .gz beside every built text file; the API sends them (@fastify/static preCompressed).
     !isSsrBuild && compression({ threshold: 1024 }),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/i18n/useSyncExternalStoreShim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
