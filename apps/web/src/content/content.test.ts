@@ -1,5 +1,6 @@
 import { membershipPriceLine, PLANS } from '@club/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { MEMBERSHIP_FAQ } from './faq';
 import { PLAN_OFFERS } from './plans';
 
@@ -15,7 +16,9 @@ describe('plan offers', () => {
   });
 
   it("states each plan's included hours from the plan data and the spec's benefits", () => {
-    const [starter, pro, elite] = PLAN_OFFERS.map((p) => p.features.join(' | '));
+    const [starter, pro, elite] = PLAN_OFFERS.map((p) =>
+      p.features.map((feature) => i18n._(feature)).join(' | '),
+    );
     expect(starter).toMatch(/^5 hours of simulator time each month \| Non-peak access/);
     expect(pro).toMatch(/^12 hours of simulator time each month.*1 free coaching session/);
     for (const fact of [
