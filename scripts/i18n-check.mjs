@@ -7,8 +7,12 @@
 // `--compiled` (apps/api, whose compiled catalogs src/locales/{locale}/messages.ts are committed and
 // bundled like any module): also fails when those are not what `lingui compile` makes of the PO
 // catalogs (a translation edited without `pnpm i18n:compile`), or a message does not compile.
+// `--per-entry` (apps/web, one catalog per page, written by `lingui extract-experimental`, which
+// `lingui check sync` does not know: it compares those catalogs with an empty extraction): the
+// sync check is that extractor run again, the catalogs compared before and after, and put back
+// as they were when they differ.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 19)) {
@@ -18,8 +22,37 @@ if (major < 22 || (major === 22 && minor < 19)) {
   process.exit(1);
 }
 
+const perEntry = process.argv.includes('--per-entry');
+
+if (perEntry) {
+  const catalogs = () => globSync('src/locales/*/*.po').sort();
+  const before = new Map(catalogs().map((file) => [file, readFileSync(file, 'utf8')]));
+  const result = spawnSync(
+    'pnpm',
+    ['exec', 'lingui', 'extract-experimental', '--clean', '--workers', '1'],
+    { stdio: ['inherit', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) {
+    console.error('\n✖ `lingui extract-experimental` failed: see the message above.');
+    process.exit(result.status ?? 1);
+  }
+  const changed = catalogs().filter((file) => readFileSync(file, 'utf8') !== before.get(file));
+  if (changed.length > 0) {
+    for (const file of changed) {
+      const text = before.get(file);
+      if (text === undefined) rmSync(file);
+      else writeFileSync(file, text);
+    }
+    console.error(
+      `\n✖ Out of date with the code: ${changed.join(', ')}. Run \`pnpm i18n:extract\` in this ` +
+        'package, translate, and commit the catalogs.',
+    );
+    process.exit(1);
+  }
+}
+
 for (const check of [
-  ['check', 'sync', '--clean'],
+  ...(perEntry ? [] : [['check', 'sync', '--clean']]),
   ['check', 'missing', '--verbose'],
 ]) {
   const result = spawnSync('pnpm', ['exec', 'lingui', ...check, '--workers', '1'], {

@@ -1,21 +1,31 @@
 import { defineConfig } from '@lingui/cli';
+import { createRolldownBundler } from '@lingui/cli/bundlers/rolldown';
 import { formatter } from '@lingui/format-po';
 
 /**
  * The web app's messages: English is the source (the spec's texts, as written), Spanish (es-US)
- * the translation. `lingui extract` writes both PO catalogs; the Vite plugin compiles them on
- * import, so no runtime message parser ships to the browser.
+ * the translation. One catalog per entry, not one for the whole app, so a page's first load
+ * carries only its own messages and the layout's (README, "Languages"): Lingui's dependency-tree
+ * extractor (`lingui extract-experimental`) follows the imports of each entry and writes
+ * `src/locales/<entry>/{en,es}.po`. `main` is what src/main.tsx reaches without a page (the
+ * layout: header, footer, menus; the providers, the guards); each `src/pages/*Page.tsx` is a
+ * page with what it imports, its React.lazy parts included. The Vite plugin compiles a catalog
+ * when it is imported, so no message parser ships to the browser.
  */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
-  catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/test-utils/**', '**/node_modules/**'],
+  catalogs: [],
+  experimental: {
+    extractor: {
+      entries: ['<rootDir>/src/main.tsx', '<rootDir>/src/pages/*Page.tsx'],
+      output: '<rootDir>/src/locales/{entryName}/{locale}',
+      // Rolldown, the bundler of the app's own build, so the extractor resolves and tree-shakes
+      // imports as the build does (the default, esbuild, matched `./adminLeagueForm` to
+      // AdminLeagueForm.tsx: its resolver ignores case when two files differ only by it).
+      bundler: createRolldownBundler(),
     },
-  ],
+  },
   // PO, what translators' tools open; origins without line numbers, so moving a line of code
   // leaves the catalogs as they are (the i18n check fails only when a message changes).
   format: formatter({ lineNumbers: false }),

@@ -4,8 +4,9 @@ import { DatesProvider } from '@mantine/dates';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Toasts } from '../components/Toaster/Toasts';
-import { i18n } from '../i18n/i18n';
+import { activeLocale, i18nFor, onLocaleChange } from '../i18n/i18n';
 import { cssVariablesResolver, theme } from '../theme';
 import type { TrpcClient } from './trpc';
 import { trpc } from './trpc';
@@ -24,6 +25,17 @@ function LocaleDates({ children }: { children: ReactNode }) {
   return <DatesProvider settings={{ locale: active.locale }}>{children}</DatesProvider>;
 }
 
+/** The screens' messages in the active language; a change of language re-renders them. */
+function LocaleMessages({ children }: { children: ReactNode }) {
+  const [locale, setLocale] = useState(activeLocale);
+  useEffect(() => {
+    const stop = onLocaleChange(setLocale);
+    setLocale(activeLocale()); // a change between the first render and this effect
+    return stop;
+  }, []);
+  return <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>;
+}
+
 /**
  * What every page renders inside, in the browser, in the prerender and in component tests:
  * the messages in the visitor's language, Mantine with the app's theme and the date pickers in
@@ -31,7 +43,7 @@ function LocaleDates({ children }: { children: ReactNode }) {
  */
 export function AppProviders({ queryClient, trpcClient, env, children }: AppProvidersProps) {
   return (
-    <I18nProvider i18n={i18n}>
+    <LocaleMessages>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
         <LocaleDates>
           <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -42,6 +54,6 @@ export function AppProviders({ queryClient, trpcClient, env, children }: AppProv
           </trpc.Provider>
         </LocaleDates>
       </MantineProvider>
-    </I18nProvider>
+    </LocaleMessages>
   );
 }

@@ -115,3 +115,6 @@ export default function AccountPage() {
     </>
   );
 }
+
+// The page's English travels with its code (README "Languages"); other languages load beside it.
+export { messages } from '../locales/AccountPage/en.po';

@@ -97,3 +97,6 @@ export default function AdminPage() {
     </>
   );
 }
+
+// The page's English travels with its code (README "Languages"); other languages load beside it.
+export { messages } from '../locales/AdminPage/en.po';

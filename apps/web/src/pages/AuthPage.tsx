@@ -155,3 +155,6 @@ function AuthFrame({ children }: { children: ReactNode }) {
     </Box>
   );
 }
+
+// The page's English travels with its code (README "Languages"); other languages load beside it.
+export { messages } from '../locales/AuthPage/en.po';

@@ -30,3 +30,6 @@ export default function BookingPage() {
     </>
   );
 }
+
+// The page's English travels with its code (README "Languages"); other languages load beside it.
+export { messages } from '../locales/BookingPage/en.po';

@@ -99,3 +99,6 @@ export default function DemoBookingPage() {
     </>
   );
 }
+
+// The page's English travels with its code (README "Languages"); other languages load beside it.
+export { messages } from '../locales/DemoBookingPage/en.po';

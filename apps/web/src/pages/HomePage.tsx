@@ -25,3 +25,6 @@ export default function HomePage() {
     </>
   );
 }
+
+// The page's English travels with its code (README "Languages"); other languages load beside it.
+export { messages } from '../locales/HomePage/en.po';

@@ -22,3 +22,6 @@ export default function LessonsPage() {
     </>
   );
 }
+
+// The page's English travels with its code (README "Languages"); other languages load beside it.
+export { messages } from '../locales/LessonsPage/en.po';

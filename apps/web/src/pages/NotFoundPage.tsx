@@ -26,3 +26,6 @@ export default function NotFoundPage() {
     </Center>
   );
 }
+
+// The page's English travels with its code (README "Languages"); other languages load beside it.
+export { messages } from '../locales/NotFoundPage/en.po';

@@ -124,3 +124,6 @@ export default function PlansPage() {
     </>
   );
 }
+
+// The page's English travels with its code (README "Languages"); other languages load beside it.
+export { messages } from '../locales/PlansPage/en.po';

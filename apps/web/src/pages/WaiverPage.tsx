@@ -133,3 +133,6 @@ export default function WaiverPage() {
     </Container>
   );
 }
+
+// The page's English travels with its code (README "Languages"); other languages load beside it.
+export { messages } from '../locales/WaiverPage/en.po';

@@ -1,14 +1,22 @@
+import type { Messages } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
 import { Layout } from '../components/Layout/Layout';
+import { loadCatalog } from '../i18n/i18n';
 import type { RouteHandle } from '../lib/routeHandle';
 import { RequireAdmin, RequireUser } from './guards';
 
 // One chunk per page (visitors never download member or admin screens), loaded by the route.
-const pages = import.meta.glob<{ default: ComponentType }>('../pages/*Page.tsx');
+// A page module exports its English messages beside the page (README "Languages").
+const pages = import.meta.glob<{ default: ComponentType; messages: Messages }>(
+  '../pages/*Page.tsx',
+);
 
-/** A route that lazy-loads `src/pages/<name>.tsx`. */
+/**
+ * A route that lazy-loads `src/pages/<name>.tsx` and, beside it, the page's messages in the
+ * visitor's language (`src/locales/<name>/`, README "Languages"): it renders with both.
+ */
 function page(name: string, path: string | undefined, indexable = false): RouteObject {
   const load = pages[`../pages/${name}.tsx`];
   if (!load) throw new Error(`No page named ${name}`);
@@ -16,7 +24,12 @@ function page(name: string, path: string | undefined, indexable = false): RouteO
   return {
     ...(path === undefined ? { index: true } : { path }),
     handle,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      // The page's English comes with it; another language's catalog loads at the same time.
+      const [module] = await Promise.all([load(), loadCatalog(name)]);
+      await loadCatalog(name, module.messages);
+      return { Component: module.default };
+    },
   };
 }
 

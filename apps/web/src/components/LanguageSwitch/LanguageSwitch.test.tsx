@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import HomePage from '../../pages/HomePage';
-import { activateLocale } from '../../i18n/i18n';
+import { activateLocale, loadCatalog } from '../../i18n/i18n';
 import { LOCALE_COOKIE } from '../../i18n/locales';
 import { renderWithProviders, screen, waitFor } from '../../test-utils';
 import { Footer } from '../Footer/Footer';
@@ -42,6 +42,8 @@ describe('LanguageSwitch', () => {
 
 describe('the header, footer and home page in Spanish', () => {
   it('reads in Spanish, the banner and calls to action included, with no axe violation', async () => {
+    // The route's lazy() loads the page's catalog with the page (the layout's is always loaded).
+    await loadCatalog('HomePage');
     await activateLocale('es');
     const { container } = renderWithProviders(
       <Layout>
