@@ -62,7 +62,9 @@ for (const check of [
     console.error(
       check[1] === 'sync'
         ? '\n✖ A catalog is out of date: run `pnpm exec lingui extract` in this package and translate.'
-        : '\n✖ A message has no Spanish: fill its msgstr in src/locales/es/messages.po.',
+        : `\n✖ A message has no Spanish: fill its msgstr in the catalog named above${
+            perEntry ? ' (then `pnpm i18n:extract` copies it to the other pages that show it)' : ''
+          }.`,
     );
     process.exit(result.status ?? 1);
   }
