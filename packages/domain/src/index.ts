@@ -34,3 +34,4 @@ export * from './guests';
 export * from './waiver';
 export * from './ledger';
 export * from './door-access';
+export * from './display-format';

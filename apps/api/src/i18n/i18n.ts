@@ -5,8 +5,7 @@ import { messages as es } from '../locales/es/messages';
 
 export { LOCALES, type Locale };
 
-/** The BCP 47 tag of each language for `Intl`: the club's US English and US Spanish. */
-export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+export { LANGUAGE_TAG } from '@club/domain';
 
 /**
  * One Lingui instance per language, each with its compiled catalog (`lingui compile`): a request
