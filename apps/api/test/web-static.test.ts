@@ -23,6 +23,23 @@ const ROUTES = [
   },
   { path: '/booking', file: 'pages/booking.html', indexable: false, notFound: false, js: [] },
   { path: '/404', file: 'pages/404.html', indexable: false, notFound: true, js: [] },
+  { path: '/es/', file: 'pages/es.html', indexable: true, notFound: false, js: [], locale: 'es' },
+  {
+    path: '/es/memberships',
+    file: 'pages/es-memberships.html',
+    indexable: true,
+    notFound: false,
+    js: [],
+    locale: 'es',
+  },
+  {
+    path: '/es/404',
+    file: 'pages/es-404.html',
+    indexable: false,
+    notFound: true,
+    js: [],
+    locale: 'es',
+  },
 ];
 
 let h: Harness;
@@ -47,7 +64,7 @@ beforeAll(async () => {
   h = await startHarness();
   dist = await mkdtemp(path.join(tmpdir(), 'inside9-web-'));
   await writeBuilt('index.html', PAGE);
-  for (const name of ['index', 'memberships', 'booking', '404']) {
+  for (const name of ['index', 'memberships', 'booking', '404', 'es', 'es-memberships', 'es-404']) {
     await writeBuilt(`pages/${name}.html`, prerendered(name));
   }
   await writeBuilt('pages/routes.json', JSON.stringify(ROUTES), false);
@@ -141,6 +158,37 @@ describe('built assets', () => {
     expect(res.statusCode).toBe(200);
     expect(gunzipSync(res.rawPayload).toString()).toBe(PAGE + TWIN);
     expect((await get('/waiver/a/b', 'gzip')).statusCode).toBe(404);
+  });
+
+  it('serves the Spanish pages under /es, and their own not-found page', async () => {
+    expect((await get('/es/')).body).toContain('the es page');
+    expect((await get('/es')).body).toContain('the es page');
+    expect((await get('/es/memberships')).body).toContain('the es-memberships page');
+    const missing = await get('/es/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('the es-404 page');
+    expect((await get('/no-such-page')).body).toContain('the 404 page');
+  });
+
+  it('sends a visitor who chose Spanish, or whose browser asks for it first, to the Spanish page', async () => {
+    const page = (url: string, headers: Record<string, string>) =>
+      site.inject({ method: 'GET', url, headers });
+    const chose = await page('/memberships?plan=pro', { cookie: 'club_lang=es' });
+    expect(chose.statusCode).toBe(302);
+    expect(chose.headers.location).toBe('/es/memberships?plan=pro');
+    const first = await page('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(first.headers.location).toBe('/es/');
+    // the choice of English wins over the browser's languages; English browsers stay
+    const english = await page('/', { cookie: 'club_lang=en', 'accept-language': 'es-MX' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('the index page');
+    expect(english.headers.vary).toMatch(/Cookie/);
+    expect(english.headers.vary).toMatch(/Accept-Language/);
+    expect((await page('/', { 'accept-language': 'en-US,es;q=0.5' })).statusCode).toBe(200);
+    // a guest's waiver link keeps working in Spanish
+    const waiver = await page('/waiver/abc123', { cookie: 'club_lang=es' });
+    expect(waiver.headers.location).toBe('/es/waiver/abc123');
+    expect((await get('/es/waiver/abc123')).statusCode).toBe(200);
   });
 
   it('keeps unknown API paths and other methods on the JSON envelope', async () => {

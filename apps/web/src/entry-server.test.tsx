@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { prerenderPaths, render } from './entry-server';
 
 describe('the prerender', () => {
-  it('renders every path of the route table and the not-found page', () => {
-    expect(prerenderPaths()).toEqual([
+  it('renders every path of the route table and the not-found page, in English and in Spanish', () => {
+    const english = [
       '/',
       '/auth',
       '/memberships',
@@ -16,7 +16,28 @@ describe('the prerender', () => {
       '/account',
       '/admin',
       '/404',
+    ];
+    expect(prerenderPaths()).toEqual([
+      ...english,
+      ...english.map((path) => (path === '/' ? '/es/' : `/es${path}`)),
     ]);
+  });
+
+  it('draws a Spanish page under /es in Spanish, with the catalogs it hydrates with', async () => {
+    const { html, pages, indexable, locale } = await render('/es/');
+    expect(html).toContain('Reserve una demostración gratis');
+    expect(html).toMatch(/href="\/es\/memberships"/);
+    expect(html).toContain('<link rel="alternate" hrefLang="en-US" href="/"/>');
+    expect(html).toContain('<link rel="alternate" hrefLang="es-US" href="/es/"/>');
+    expect(pages).toEqual([
+      'src/pages/HomePage.tsx',
+      'src/locales/main/es.po',
+      'src/locales/HomePage/es.po',
+    ]);
+    expect(indexable).toBe(true);
+    expect(locale).toBe('es');
+    // the next page rendered is English again
+    expect((await render('/')).html).toContain('Book a Free Demo');
   });
 
   it('draws a visitor page whole, with its title and description first, and no script', async () => {

@@ -10,17 +10,30 @@ import { AppProviders } from './lib/AppProviders';
 import { createQueryClient } from './lib/queryClient';
 import { isRouteHandle } from './lib/routeHandle';
 import { createTrpcClient } from './lib/trpc';
+import { activateLocale } from './i18n/i18n';
+import type { Locale } from './i18n/locales';
+import { LOCALE_BASE, LOCALES, localeOfPath, pathIn, SOURCE_LOCALE } from './i18n/locales';
+
+export { LANGUAGE_TAG } from './i18n/locales';
 
 /** The address the not-found page is prerendered at (any path that no route names). */
 export const NOT_FOUND_PATH = '/404';
 
-/** Every path of the route table, and the not-found page's; none with a parameter (one person's page). */
-export function prerenderPaths(table: RouteObject[] = routes, base = ''): string[] {
+/**
+ * Every path of the route table, and the not-found page's, in every language (English at the
+ * root, Spanish under /es); none with a parameter (one person's page).
+ */
+export function prerenderPaths(): string[] {
+  const paths = routePaths(routes);
+  return LOCALES.flatMap((locale) => paths.map((path) => pathIn(locale, path)));
+}
+
+function routePaths(table: RouteObject[], base = ''): string[] {
   return table.flatMap((route) => {
     if (route.path === '*') return [NOT_FOUND_PATH];
     if (route.path?.includes(':')) return [];
     const here = route.path ? `${base}/${route.path}` : base;
-    if (route.children) return prerenderPaths(route.children, here);
+    if (route.children) return routePaths(route.children, here);
     return [here || '/'];
   });
 }
@@ -31,11 +44,16 @@ export interface Prerendered {
   /** Build manifest keys of the page modules the route loaded (their chunks are preloaded). */
   pages: string[];
   indexable: boolean;
+  /** The page's language (its address's). */
+  locale: Locale;
+  notFound: boolean;
 }
 
 /** The page at `path` as a visitor sees it before `auth.me` answers. */
 export async function render(path: string): Promise<Prerendered> {
-  const handler = createStaticHandler(routes);
+  const locale = localeOfPath(path);
+  await activateLocale(locale);
+  const handler = createStaticHandler(routes, { basename: LOCALE_BASE[locale] || undefined });
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirects: nothing to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -57,9 +75,20 @@ export async function render(path: string): Promise<Prerendered> {
   const handles = context.matches.flatMap(({ route }) =>
     isRouteHandle(route.handle) ? [route.handle] : [],
   );
+  const pages = handles.map((handle) => handle.page);
+  // Another language than the source's: the catalogs it hydrates with (layout's and page's), which
+  // main.tsx loads before hydrating, so the prerender preloads them with the page's code.
+  const catalogs =
+    locale === SOURCE_LOCALE
+      ? []
+      : ['main', ...pages.map((page) => page.replace(/^src\/pages\/(\w+)\.tsx$/, '$1'))].map(
+          (name) => `src/locales/${name}/${locale}.po`,
+        );
   return {
     html,
-    pages: handles.map((handle) => handle.page),
+    pages: [...pages, ...catalogs],
     indexable: handles.some((handle) => handle.indexable),
+    locale,
+    notFound: path === pathIn(locale, NOT_FOUND_PATH),
   };
 }

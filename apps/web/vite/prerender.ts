@@ -3,9 +3,17 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 
 interface ServerEntry {
-  NOT_FOUND_PATH: string;
   prerenderPaths: () => string[];
-  render: (path: string) => Promise<{ html: string; pages: string[]; indexable: boolean }>;
+  render: (path: string) => Promise<{
+    html: string;
+    /** Build manifest keys of the modules the page loads before hydrating (its chunks preload). */
+    pages: string[];
+    indexable: boolean;
+    /** The page's language: `<html lang>`. */
+    locale: string;
+    notFound: boolean;
+  }>;
+  LANGUAGE_TAG: Record<string, string>;
 }
 
 /** One prerendered page, as `pages/routes.json` lists it (the API serves `file` at `path`). */
@@ -14,6 +22,8 @@ export interface PrerenderedRoute {
   file: string;
   indexable: boolean;
   notFound: boolean;
+  /** The page's language ('en', 'es'). */
+  locale: string;
   /** Every script the page loads before it is interactive (the page budget). */
   js: string[];
 }
@@ -90,7 +100,7 @@ export function prerender(serverEntry: string, modulePreload = true): Plugin {
         ]);
         const routes: PrerenderedRoute[] = [];
         for (const route of entry.prerenderPaths()) {
-          const { html, pages, indexable } = await entry.render(route);
+          const { html, pages, indexable, locale, notFound } = await entry.render(route);
           const hoisted = HOISTED.exec(html)?.[0] ?? '';
           const tags = hoisted.match(/<title>[^<]*<\/title>|<[^>]+>/g) ?? [];
           if (!tags.some((tag) => tag.startsWith('<title>'))) {
@@ -105,18 +115,24 @@ export function prerender(serverEntry: string, modulePreload = true): Plugin {
           const links = modulePreload
             ? [...own].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
             : [];
+          const tag = entry.LANGUAGE_TAG[locale];
+          if (!tag)
+            throw new Error(`prerender: ${route} is in ${locale}, which has no language tag`);
           const page = template
+            .replace('<html lang="en"', `<html lang="${tag}"`)
             .replace(TEMPLATE_META, '')
             .replace('</head>', `${tags.join('')}${links.join('')}</head>`)
             .replace('<div id="root"></div>', `<div id="root">${html.slice(hoisted.length)}</div>`);
-          const name = route === '/' ? 'index' : route.slice(1).replaceAll('/', '-');
+          const name =
+            route === '/' ? 'index' : route.slice(1).replace(/\/$/, '').replaceAll('/', '-');
           const file = `pages/${name}.html`;
           this.emitFile({ type: 'asset', fileName: file, source: page });
           routes.push({
             path: route,
             file,
             indexable,
-            notFound: route === entry.NOT_FOUND_PATH,
+            notFound,
+            locale,
             js: [...shared, ...own].filter((file) => file.endsWith('.js')),
           });
         }

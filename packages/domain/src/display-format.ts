@@ -1,4 +1,5 @@
 import type { Locale } from './enums';
+import { LANGUAGE_TAG } from './enums';
 import { formatCents } from './pricing';
 import {
   formatClockTime,
@@ -10,9 +11,6 @@ import {
   weekdayOfDate,
 } from './time';
 import { weekdayName } from './leagues';
-
-/** The BCP 47 tag of each language the club speaks (Intl's formats, `<html lang>`). */
-export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 /**
  * How a screen or a mail says a date, a time and an amount in a language: English exactly as the
@@ -116,9 +114,9 @@ function intlFormat(locale: Locale): DisplayFormat {
   };
 }
 
-const formats: Record<Locale, DisplayFormat> = { en: english, es: intlFormat('es') };
+const formats: Partial<Record<Locale, DisplayFormat>> = { en: english };
 
-/** The formats of `locale`. */
+/** The formats of `locale` (made on first use: importing this module runs nothing). */
 export function displayFormat(locale: Locale = 'en'): DisplayFormat {
-  return formats[locale];
+  return (formats[locale] ??= intlFormat(locale));
 }

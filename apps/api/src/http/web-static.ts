@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callerLocale, localeHintsOf } from '../i18n/caller-locale';
 import { NOT_FOUND_BODY } from './error-handler';
 
 /** Hashed build output (apps/web/dist/assets): a name never points at other bytes. */
@@ -43,7 +44,12 @@ interface PrerenderedRoute {
   path: string;
   file: string;
   notFound: boolean;
+  /** 'en' at the site's root, 'es' under /es (apps/web/src/i18n/locales.ts). */
+  locale?: string;
 }
+
+/** A path of the Spanish pages (`/es`, `/es/...`). */
+const SPANISH = /^\/es(?:\/|$)/i;
 
 /** `pathname` as the web app's router matches it: decoded, any case, trailing `/` optional. */
 export function pageKey(pathname: string): string {
@@ -57,14 +63,19 @@ export function pageKey(pathname: string): string {
 }
 
 /** The prerendered page of each route path, and the not-found page. */
-function readPages(webDist: string): { byKey: Map<string, string>; notFound: string | null } {
+function readPages(webDist: string): {
+  byKey: Map<string, string>;
+  notFound: string | null;
+  notFoundEs: string | null;
+} {
   const list = path.join(webDist, 'pages/routes.json');
   const routes: PrerenderedRoute[] = existsSync(list)
     ? (JSON.parse(readFileSync(list, 'utf8')) as PrerenderedRoute[])
     : [];
   return {
     byKey: new Map(routes.filter((r) => !r.notFound).map((r) => [pageKey(r.path), r.file])),
-    notFound: routes.find((r) => r.notFound)?.file ?? null,
+    notFound: routes.find((r) => r.notFound && r.locale !== 'es')?.file ?? null,
+    notFoundEs: routes.find((r) => r.notFound && r.locale === 'es')?.file ?? null,
   };
 }
 
@@ -80,7 +91,9 @@ export async function serveWeb(
   publicUrl: string,
 ): Promise<void> {
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
-  const pages = hasWeb ? readPages(webDist) : { byKey: new Map<string, string>(), notFound: null };
+  const pages = hasWeb
+    ? readPages(webDist)
+    : { byKey: new Map<string, string>(), notFound: null, notFoundEs: null };
   if (hasWeb) {
     serveSiteFiles(app, webDist, publicUrl);
     await app.register(fastifyStatic, {
@@ -96,15 +109,28 @@ export async function serveWeb(
     app.log.warn('No web build found: run `pnpm build` to serve the site from this process.');
   }
   const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
-    const pathname = new URL(req.url, 'http://site').pathname;
+    const url = new URL(req.url, 'http://site');
+    const pathname = url.pathname;
+    const spanish = SPANISH.test(pathname);
+    // The English page goes to the visitor who chose Spanish (the club_lang cookie, else on a
+    // first visit Accept-Language) as its Spanish twin, under /es; which one a path sends
+    // depends on those two headers, and caches must know it.
+    if (!spanish && pages.notFoundEs) {
+      reply.header('vary', 'Cookie, Accept-Language');
+      if (callerLocale(undefined, localeHintsOf(req)) === 'es') {
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`/es${pathname === '/' ? '/' : pathname}${url.search}`, 302);
+      }
+    }
     const page = pages.byKey.get(pageKey(pathname));
     if (page) return reply.sendFile(page);
     // a page whose path holds a token the build cannot know: the app's shell renders it
-    if (BROWSER_PAGES.some((pattern) => pattern.test(pathname)))
-      return reply.sendFile('index.html');
+    const own = spanish ? pathname.replace(SPANISH, '/') : pathname;
+    if (BROWSER_PAGES.some((pattern) => pattern.test(own))) return reply.sendFile('index.html');
     // a build without prerendered pages: the app's shell, which routes in the browser
     if (!pages.notFound) return reply.sendFile('index.html');
-    return reply.code(404).sendFile(pages.notFound);
+    return reply.code(404).sendFile((spanish && pages.notFoundEs) || pages.notFound);
   };
   // `/` names the root folder, which @fastify/static (with `index: false`) would refuse with 403
   if (hasWeb) app.get('/', sendPage);

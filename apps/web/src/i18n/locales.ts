@@ -18,27 +18,24 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The `club_lang` cookie's language in a `document.cookie` string, if it names one. */
-export function localeFromCookie(cookie: string): Locale | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return undefined;
+/**
+ * Where each language's pages live: English at the site's root, Spanish under /es (`/es/`,
+ * `/es/memberships`, ...). A page's language is its address's: the router's basename, the
+ * prerendered copy the server sends, the hreflang alternates. The server sends a visitor who chose
+ * Spanish (the club_lang cookie, else on a first visit Accept-Language) from `/x` to `/es/x`.
+ */
+export const LOCALE_BASE: Record<Locale, string> = { en: '', es: '/es' };
+
+/** The language of the page at `pathname`: Spanish under /es, else English. */
+export function localeOfPath(pathname: string): Locale {
+  return /^\/es(?:\/|$)/i.test(pathname) ? 'es' : SOURCE_LOCALE;
 }
 
-/** The first of the browser's languages the club speaks ('es-MX' → 'es'); English otherwise. */
-export function localeFromLanguages(languages: readonly string[]): Locale {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return SOURCE_LOCALE;
-}
-
-/** The visitor's language: the cookie once chosen, else the browser's (the first visit). */
-export function preferredLocale(cookie: string, languages: readonly string[]): Locale {
-  return localeFromCookie(cookie) ?? localeFromLanguages(languages);
+/** The same page in `locale`: '/es/memberships' and 'en' → '/memberships'; '/' and 'es' → '/es/'. */
+export function pathIn(locale: Locale, pathname: string): string {
+  const own = localeOfPath(pathname) === 'es' ? pathname.replace(/^\/es/i, '') : pathname;
+  const path = own.startsWith('/') ? own : `/${own}`;
+  return `${LOCALE_BASE[locale]}${path}`;
 }
 
 /** The `document.cookie` assignment that remembers a choice on every page of the site. */

@@ -4,7 +4,6 @@ import HomePage from '../../pages/HomePage';
 import { activateLocale, loadCatalog } from '../../i18n/i18n';
 import { LOCALE_COOKIE } from '../../i18n/locales';
 import { renderWithProviders, screen, waitFor } from '../../test-utils';
-import { Footer } from '../Footer/Footer';
 import { Layout } from '../Layout/Layout';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -22,21 +21,31 @@ afterEach(async () => {
 });
 
 describe('LanguageSwitch', () => {
-  it('turns the screens to Spanish, remembers it in club_lang and sets <html lang>', async () => {
-    const { user } = renderWithProviders(
-      <>
-        <LanguageSwitch />
-        <Footer />
-      </>,
-    );
-    expect(screen.getByRole('heading', { name: 'Hours' })).toBeInTheDocument();
-    await user.click(screen.getByText('Español'));
-    expect(await screen.findByRole('heading', { name: 'Horario' }, SLOW)).toBeInTheDocument();
+  it('links an English page to its Spanish twin under /es, remembering the choice on a click', async () => {
+    const opened: string[] = [];
+    const { user } = renderWithProviders(<LanguageSwitch open={(href) => opened.push(href)} />, {
+      route: '/memberships?plan=pro',
+    });
+    const link = screen.getByRole('link', { name: 'Español' });
+    expect(link).toHaveAttribute('href', '/es/memberships?plan=pro');
+    expect(link).toHaveAttribute('lang', 'es-US');
+    expect(link).toHaveAttribute('hreflang', 'es-US');
+    await user.click(link);
+    await waitFor(() => expect(opened).toEqual(['/es/memberships?plan=pro']));
     expect(document.cookie).toContain(`${LOCALE_COOKIE}=es`);
-    expect(document.documentElement.lang).toBe('es-US');
-    await user.click(screen.getByText('English'));
-    expect(await screen.findByRole('heading', { name: 'Hours' })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('links a Spanish page back to English, on the phone menu too', async () => {
+    await activateLocale('es');
+    renderWithProviders(
+      <Layout>
+        <p>page</p>
+      </Layout>,
+      { route: '/demo-booking' },
+    );
+    const links = await screen.findAllByRole('link', { name: 'English' }, SLOW);
+    expect(links.length).toBeGreaterThanOrEqual(1);
+    for (const link of links) expect(link).toHaveAttribute('href', '/demo-booking');
   });
 });
 
