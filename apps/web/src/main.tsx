@@ -7,8 +7,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App, routes } from './App';
-import { createQueryClient } from './lib/queryClient';
-import { createTrpcClient } from './lib/trpc';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -26,11 +24,7 @@ await Promise.all(
 
 const app = (
   <StrictMode>
-    <App
-      router={createBrowserRouter(routes)}
-      queryClient={createQueryClient()}
-      trpcClient={createTrpcClient()}
-    />
+    <App router={createBrowserRouter(routes)} />
   </StrictMode>
 );
 if (root.firstElementChild) hydrateRoot(root, app);

@@ -18,7 +18,9 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
-import { useClubContact } from '../../hooks/useClubLocation';
+import { CLUB_CONTACT } from '@club/domain/static-data';
+import type { ClubContact } from '../../hooks/useClubLocation';
+import { ClubContactDetails } from '../ClubContact/ClubContactDetails';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
 
@@ -30,8 +32,38 @@ const SOCIALS = [
   { label: 'YouTube', Icon: IconBrandYoutube },
 ] as const;
 
+/** The footer's Contact column (its phone, e-mail and address: the club's, see ClubContactDetails). */
+function contactBlock(c: ClubContact) {
+  return (
+    <Stack gap="sm" component="address" className={classes.address}>
+      <Title order={2} className={classes.heading}>
+        Contact
+      </Title>
+      <Group gap="sm" wrap="nowrap">
+        <IconPhone size={18} className={classes.icon} aria-hidden />
+        <Anchor href={c.phoneHref} className={classes.link}>
+          {c.phone}
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <IconMail size={18} className={classes.icon} aria-hidden />
+        <Anchor href={`mailto:${c.email}`} className={classes.link}>
+          {c.email}
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconMapPin size={18} className={classes.icon} aria-hidden />
+        <Text className={classes.muted}>
+          {c.street}
+          <br />
+          {c.city}, {c.state} {c.zipCode}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
 export function Footer() {
-  const c = useClubContact();
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={56}>
@@ -72,37 +104,13 @@ export function Footer() {
               <Text className={classes.muted}>Open to members 24 hours a day, 7 days a week.</Text>
             </Group>
           </Stack>
-          <Stack gap="sm" component="address" className={classes.address}>
-            <Title order={2} className={classes.heading}>
-              Contact
-            </Title>
-            <Group gap="sm" wrap="nowrap">
-              <IconPhone size={18} className={classes.icon} aria-hidden />
-              <Anchor href={c.phoneHref} className={classes.link}>
-                {c.phone}
-              </Anchor>
-            </Group>
-            <Group gap="sm" wrap="nowrap">
-              <IconMail size={18} className={classes.icon} aria-hidden />
-              <Anchor href={`mailto:${c.email}`} className={classes.link}>
-                {c.email}
-              </Anchor>
-            </Group>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconMapPin size={18} className={classes.icon} aria-hidden />
-              <Text className={classes.muted}>
-                {c.street}
-                <br />
-                {c.city}, {c.state} {c.zipCode}
-              </Text>
-            </Group>
-          </Stack>
+          <ClubContactDetails>{contactBlock}</ClubContactDetails>
         </SimpleGrid>
       </Container>
       <div className={classes.bottom}>
         <Container size="lg" py="md">
           <Text size="sm" className={classes.muted}>
-            © {new Date().getFullYear()} {c.name}. All rights reserved.
+            © {new Date().getFullYear()} {CLUB_CONTACT.name}. All rights reserved.
           </Text>
         </Container>
       </div>

@@ -1,9 +1,13 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { lazyWithData } from '../../lib/lazyWithData';
 import { HeroVideo } from '../HeroVideo/HeroVideo';
 import classes from './HomeHero.module.css';
+import { VisitorActions } from './VisitorActions';
+
+// A member's call to action depends on `auth.me`: an island, prerendered (and first drawn) as a
+// visitor's, its code and the data layer's after the page's.
+const HeroActions = lazyWithData(() => import('./HeroActions').then((m) => m.HeroActions));
 
 /** The spec's banner: the first words are the product's exact text. */
 export const HOME_BANNER = '24/7 Members only golf simulator club leveraging';
@@ -11,7 +15,6 @@ export const HOME_BANNER_TECHNOLOGY = 'TrackMan simulator technology';
 
 /** Full-width film, 70% of the viewport minus the bar, with the banner over it. */
 export function HomeHero() {
-  const { user } = useCurrentUser();
   return (
     <section className={classes.hero} aria-labelledby="home-banner">
       <HeroVideo />
@@ -26,34 +29,9 @@ export function HomeHero() {
             Practice, play and improve your game indoors, regardless of weather or time of day.
           </Text>
           <Group gap="sm" className={classes.actions}>
-            {user ? (
-              <Button component={Link} to="/booking" size="lg" color="gold.4" c="dark.9">
-                Book Now
-              </Button>
-            ) : (
-              <>
-                <Button
-                  component={Link}
-                  to="/demo-booking"
-                  size="lg"
-                  color="gold.4"
-                  c="dark.9"
-                  rightSection={<IconArrowRight size={18} aria-hidden />}
-                >
-                  Book a Free Demo
-                </Button>
-                <Button
-                  component={Link}
-                  to="/memberships"
-                  size="lg"
-                  variant="outline"
-                  color="gray.0"
-                  className={classes.ghost}
-                >
-                  View Memberships
-                </Button>
-              </>
-            )}
+            <Suspense fallback={<VisitorActions />}>
+              <HeroActions />
+            </Suspense>
           </Group>
         </Stack>
       </Container>

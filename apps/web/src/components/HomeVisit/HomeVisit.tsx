@@ -1,5 +1,5 @@
 import { DEMO_FACTS } from '@club/domain/static-data';
-import { useClubContact } from '../../hooks/useClubLocation';
+import type { ClubContact } from '../../hooks/useClubLocation';
 import {
   Anchor,
   Button,
@@ -14,6 +14,7 @@ import {
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ClubContactDetails } from '../ClubContact/ClubContactDetails';
 import { HomeSection } from '../HomeSection/HomeSection';
 import classes from './HomeVisit.module.css';
 
@@ -43,9 +44,31 @@ function Detail({
   );
 }
 
+/** Where, when and how to call (the club's details: see ClubContactDetails). */
+function visitDetails(c: ClubContact) {
+  return (
+    <Stack gap="xl">
+      <Detail icon={<IconMapPin size={22} aria-hidden />} label="Location">
+        {c.street}
+        <br />
+        {c.city}, {c.state} {c.zipCode}
+      </Detail>
+      <Detail icon={<IconClock size={22} aria-hidden />} label="Hours">
+        Members: 24 hours a day, 7 days a week.
+        <br />
+        Free demo visits by appointment.
+      </Detail>
+      <Detail icon={<IconPhone size={22} aria-hidden />} label="Call us">
+        <Anchor href={c.phoneHref}>{c.phone}</Anchor>
+        {' · '}
+        <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>
+      </Detail>
+    </Stack>
+  );
+}
+
 /** Where and when, and the last call to action of the page. */
 export function HomeVisit() {
-  const c = useClubContact();
   return (
     <HomeSection
       id="visit"
@@ -54,23 +77,7 @@ export function HomeVisit() {
       tone="white"
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }}>
-        <Stack gap="xl">
-          <Detail icon={<IconMapPin size={22} aria-hidden />} label="Location">
-            {c.street}
-            <br />
-            {c.city}, {c.state} {c.zipCode}
-          </Detail>
-          <Detail icon={<IconClock size={22} aria-hidden />} label="Hours">
-            Members: 24 hours a day, 7 days a week.
-            <br />
-            Free demo visits by appointment.
-          </Detail>
-          <Detail icon={<IconPhone size={22} aria-hidden />} label="Call us">
-            <Anchor href={c.phoneHref}>{c.phone}</Anchor>
-            {' · '}
-            <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>
-          </Detail>
-        </Stack>
+        <ClubContactDetails>{visitDetails}</ClubContactDetails>
         <Paper p={{ base: 'xl', sm: 40 }} className={classes.cta}>
           <Stack gap="md" align="flex-start">
             <Text className={classes.eyebrow}>Free demo</Text>

@@ -1,12 +1,13 @@
-import { Burger, Button, Container, Group } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { Burger, Container, Group } from '@mantine/core';
+import { Suspense } from 'react';
+import { lazyWithData } from '../../lib/lazyWithData';
 import { Logo } from '../Logo/Logo';
+import { VisitorLinks } from './VisitorLinks';
 
-// Only members see it: visitors never download the menu (and logout) code.
-const UserMenu = lazy(() => import('../UserMenu/UserMenu').then((m) => ({ default: m.UserMenu })));
+// Who is signed in is the API's answer: the links that depend on it are an island, its code (and
+// the data layer's) after the page's. The prerendered bar and the fallback are a visitor's links;
+// a member's replace them once the island has loaded and `auth.me` has answered.
+const AccountLinks = lazyWithData(() => import('./AccountLinks').then((m) => m.AccountLinks));
 
 interface NavBarProps {
   mobileOpen: boolean;
@@ -16,49 +17,14 @@ interface NavBarProps {
 
 /** The 5rem bar: logo, desktop links (md and up), and the hamburger below md. */
 export function NavBar({ mobileOpen, onToggleMobile, onCloseMobile }: NavBarProps) {
-  // A visitor's links until `auth.me` says otherwise: the prerendered page is the visitor's.
-  const { user, isAdmin } = useCurrentUser();
   return (
     <Container size="lg" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Logo onNavigate={onCloseMobile} />
         <Group gap="sm" visibleFrom="md" wrap="nowrap" component="nav" aria-label="Main">
-          {user ? (
-            <>
-              {isAdmin && (
-                <Button
-                  component={Link}
-                  to="/admin"
-                  variant="outline"
-                  color="gold.4"
-                  leftSection={<IconShieldLock size={18} aria-hidden />}
-                >
-                  Admin Panel
-                </Button>
-              )}
-              <Button component={Link} to="/booking" color="gold.4" c="dark.9">
-                Book Now
-              </Button>
-              <Button component={Link} to="/lessons" variant="subtle" color="gray.0" c="white">
-                Lessons
-              </Button>
-              <Button component={Link} to="/leagues" variant="subtle" color="gray.0" c="white">
-                Leagues
-              </Button>
-              <Suspense fallback={null}>
-                <UserMenu user={user} />
-              </Suspense>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to="/auth" variant="subtle" color="gray.0" c="white">
-                Member Login
-              </Button>
-              <Button component={Link} to="/join-membership" color="gold.4" c="dark.9">
-                Become a Member
-              </Button>
-            </>
-          )}
+          <Suspense fallback={<VisitorLinks />}>
+            <AccountLinks />
+          </Suspense>
         </Group>
         <Burger
           opened={mobileOpen}
