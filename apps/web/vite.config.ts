@@ -99,7 +99,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // What every page runs first, in one file (fewer round trips, better compression).
                   name: 'framework',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]/,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                },
+                {
+                  // The data layer (TanStack Query, the tRPC client), in one file of its own: only
+                  // the parts of a page that call the API load it (lib/lazyWithData, the member
+                  // area's layout route), after the page's code.
+                  name: 'data',
+                  test: /[\\/]node_modules[\\/](@tanstack|@trpc)[\\/]/,
                 },
               ],
             },

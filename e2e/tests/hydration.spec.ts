@@ -1,4 +1,5 @@
-import { expect, test } from '../support/fixtures';
+import { userMenuButton } from '../support/auth-page';
+import { expect, registerViaApi, test } from '../support/fixtures';
 
 // The demo and login forms are prerendered with their page, but their code comes after the page's
 // (selective hydration). Until it arrives the visitor sees and can read the prerendered form: it
@@ -36,3 +37,69 @@ for (const [path, chunk] of [
     ).toBe(0);
   });
 }
+
+// The bar's account links, the hero's call to action and the club's contact call the API: they are
+// islands whose code (and the data layer's) comes after the page's. The prerendered page is a
+// visitor's; the island hydrates it in place, and only a member's answer changes it.
+test("/: a visitor's bar stays in place until its island's code arrives, hydrated without a mismatch", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route(/\/assets\/AccountLinks-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const state = { removed: 0 };
+    Object.assign(window, { linksRemoved: state });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && node.textContent.includes('Member Login')) {
+            state.removed += 1;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const island = page.waitForResponse(/\/assets\/AccountLinks-[^/]+\.js$/);
+  const me = page.waitForResponse(/\/trpc\/.*auth\.me/);
+  await page.goto('/');
+  await Promise.all([island, me]);
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('link', { name: 'Member Login' })).toBeVisible();
+  // hydrated: React has attached its props to the island's links
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('header nav a')).every((link) =>
+      Object.keys(link).some((key) => key.startsWith('__reactProps$')),
+    ),
+  );
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { linksRemoved: { removed: number } }).linksRemoved.removed,
+    ),
+  ).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('/: a signed-in member sees their menu and Book Now once the islands have loaded', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const user = await registerViaApi(page);
+  await page.goto('/');
+  const bar = page.getByRole('banner');
+  await expect(userMenuButton(page, user)).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Book Now' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Member Login' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book Now' })).toBeVisible();
+  await userMenuButton(page, user).click();
+  await page.getByRole('menuitem', { name: 'Account Overview' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

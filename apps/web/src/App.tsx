@@ -1,16 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DataRouter } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './lib/AppProviders';
-import type { TrpcClient } from './lib/trpc';
 
 export { routes } from './routes/routes';
 
 interface AppProps {
   router: DataRouter;
-  queryClient: QueryClient;
-  trpcClient: TrpcClient;
 }
 
 /**
@@ -25,9 +21,9 @@ function HydrationMark() {
 }
 
 /** The app in the browser: the providers around the route table's router. */
-export function App({ router, queryClient, trpcClient }: AppProps) {
+export function App({ router }: AppProps) {
   return (
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+    <AppProviders>
       <RouterProvider router={router} />
       <HydrationMark />
     </AppProviders>

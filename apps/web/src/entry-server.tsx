@@ -7,9 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './App';
 import { AppProviders } from './lib/AppProviders';
-import { createQueryClient } from './lib/queryClient';
 import { isRouteHandle } from './lib/routeHandle';
-import { createTrpcClient } from './lib/trpc';
 import { activateLocale } from './i18n/i18n';
 import type { Locale } from './i18n/locales';
 import { LOCALE_BASE, LOCALES, localeOfPath, pathIn, SOURCE_LOCALE } from './i18n/locales';
@@ -60,10 +58,7 @@ export async function render(path: string): Promise<Prerendered> {
   // prerender waits for every lazy component (a page's own React.lazy parts too).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders
-        queryClient={createQueryClient()}
-        trpcClient={createTrpcClient({ url: 'http://localhost/trpc' })}
-      >
+      <AppProviders>
         {/* No hydration data: no route has a loader, and the site's CSP forbids inline scripts. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -9,8 +9,6 @@ import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App, routes } from './App';
 import { activateLocale, rememberLocale } from './i18n/i18n';
 import { LOCALE_BASE, localeOfPath } from './i18n/locales';
-import { createQueryClient } from './lib/queryClient';
-import { createTrpcClient } from './lib/trpc';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -39,11 +37,7 @@ await Promise.all([
 
 const app = (
   <StrictMode>
-    <App
-      router={createBrowserRouter(routes, { basename })}
-      queryClient={createQueryClient()}
-      trpcClient={createTrpcClient()}
-    />
+    <App router={createBrowserRouter(routes, { basename })} />
   </StrictMode>
 );
 if (root.firstElementChild) hydrateRoot(root, app);

@@ -1,19 +1,13 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Toasts } from '../components/Toaster/Toasts';
 import { activeLocale, i18nFor, onLocaleChange } from '../i18n/i18n';
 import { cssVariablesResolver, theme } from '../theme';
-import type { TrpcClient } from './trpc';
-import { trpc } from './trpc';
 
 export interface AppProvidersProps {
-  queryClient: QueryClient;
-  trpcClient: TrpcClient;
   /** Mantine's `env="test"` (no transitions, no portals) in component tests. */
   env?: 'default' | 'test';
   children: ReactNode;
@@ -39,19 +33,17 @@ function LocaleMessages({ children }: { children: ReactNode }) {
 /**
  * What every page renders inside, in the browser, in the prerender and in component tests:
  * the messages in the visitor's language, Mantine with the app's theme and the date pickers in
- * that language, the one tRPC client and query cache, and the toast area.
+ * that language, and the toast area. The tRPC client and query cache are not here: the parts that
+ * call the API bring them when they load (lib/DataProvider, lib/lazyWithData), so a visitor page's
+ * first scripts hold neither.
  */
-export function AppProviders({ queryClient, trpcClient, env, children }: AppProvidersProps) {
+export function AppProviders({ env, children }: AppProvidersProps) {
   return (
     <LocaleMessages>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
         <LocaleDates>
-          <trpc.Provider client={trpcClient} queryClient={queryClient}>
-            <QueryClientProvider client={queryClient}>
-              <Toasts />
-              {children}
-            </QueryClientProvider>
-          </trpc.Provider>
+          <Toasts />
+          {children}
         </LocaleDates>
       </MantineProvider>
     </LocaleMessages>

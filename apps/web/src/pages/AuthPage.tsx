@@ -2,19 +2,21 @@ import type { TUser } from '@club/contract';
 import { Box, Container, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { AuthBenefits } from '../components/AuthBenefits/AuthBenefits';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import type { ResetStep } from '../components/PasswordReset/PasswordReset';
-import { useCurrentUser } from '../hooks/useCurrentUser';
 import { PageMeta } from '../components/PageMeta/PageMeta';
-import { pathAfterLogin } from '../lib/authRedirect';
+import { lazyWithData } from '../lib/lazyWithData';
 import classes from './AuthPage.module.css';
 
 // The login form's code (its inputs and checks) is not part of the page's: the page is prerendered
 // with the form in it, and React hydrates the form where it stands when its code arrives.
-const LoginForm = lazy(() =>
-  import('../components/LoginForm/LoginForm').then((m) => ({ default: m.LoginForm })),
+// The forms and the redirect of a signed-in member call the API: they bring the data layer's code.
+const LoginForm = lazyWithData(() =>
+  import('../components/LoginForm/LoginForm').then((m) => m.LoginForm),
+);
+const SignedInRedirect = lazyWithData(() =>
+  import('../components/SignedInRedirect/SignedInRedirect').then((m) => m.SignedInRedirect),
 );
 // The Register and Reset Password tabs are hidden on arrival: their code follows the page's
 // (with what a new member sees after registering).
@@ -23,14 +25,12 @@ const loadRegistrationComplete = () =>
 const RegistrationComplete = lazy(() =>
   loadRegistrationComplete().then((m) => ({ default: m.RegistrationComplete })),
 );
-const RegisterForm = lazy(() => {
+const RegisterForm = lazyWithData(() => {
   void loadRegistrationComplete();
-  return import('../components/RegisterForm/RegisterForm').then((m) => ({
-    default: m.RegisterForm,
-  }));
+  return import('../components/RegisterForm/RegisterForm').then((m) => m.RegisterForm);
 });
-const PasswordReset = lazy(() =>
-  import('../components/PasswordReset/PasswordReset').then((m) => ({ default: m.PasswordReset })),
+const PasswordReset = lazyWithData(() =>
+  import('../components/PasswordReset/PasswordReset').then((m) => m.PasswordReset),
 );
 
 type AuthTab = 'login' | 'register' | 'reset';
@@ -76,7 +76,9 @@ export default function AuthPage() {
 
   return (
     <AuthFrame>
-      <SignedInRedirect />
+      <Suspense fallback={null}>
+        <SignedInRedirect />
+      </Suspense>
       <Title order={1} size="h2">
         {title}
       </Title>
@@ -122,17 +124,6 @@ export default function AuthPage() {
       </Tabs>
     </AuthFrame>
   );
-}
-
-/**
- * While `auth.me` loads the login form shows (the prerendered page); a member is sent on. Its own
- * component, so the answer re-renders nothing else: an update reaching the login form before its
- * code has arrived makes React drop the prerendered form for the loader (it blinked and moved).
- */
-function SignedInRedirect() {
-  const { user } = useCurrentUser();
-  const location = useLocation();
-  return user ? <Navigate to={pathAfterLogin(location.state)} replace /> : null;
 }
 
 function AuthFrame({ children }: { children: ReactNode }) {

@@ -2,27 +2,25 @@ import type { TDemoRequestReceipt } from '@club/contract';
 import { membershipPriceLine } from '@club/domain/plans';
 import { DEMO_FACTS } from '@club/domain/static-data';
 import { Badge, Container, Paper, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DemoBenefits } from '../components/DemoBenefits/DemoBenefits';
 import type { DemoFormValues } from '../components/DemoRequestForm/demoFormValues';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { PageMeta } from '../components/PageMeta/PageMeta';
+import { lazyWithData } from '../lib/lazyWithData';
 import classes from './DemoBookingPage.module.css';
 
 // The form's code (its date picker, drop-downs and checks) is not part of the page's: the page is
 // prerendered with the form in it, paints and hydrates first, and React hydrates the form where it
 // stands when its code arrives (selective hydration).
-const DemoRequestForm = lazy(() =>
-  import('../components/DemoRequestForm/DemoRequestForm').then((m) => ({
-    default: m.DemoRequestForm,
-  })),
+// It calls the API, as the confirmation does (the club's contact): both bring the data layer's code.
+const DemoRequestForm = lazyWithData(() =>
+  import('../components/DemoRequestForm/DemoRequestForm').then((m) => m.DemoRequestForm),
 );
 // Shown after a request is sent (with the chosen day in the club's calendar): not on first paint.
 const loadConfirmation = () => import('../components/DemoConfirmation/DemoConfirmation');
-const DemoConfirmation = lazy(() =>
-  loadConfirmation().then((m) => ({ default: m.DemoConfirmation })),
-);
+const DemoConfirmation = lazyWithData(() => loadConfirmation().then((m) => m.DemoConfirmation));
 // Once the visitor starts on the form, so the answer shows without a wait.
 const preloadConfirmation = () => void loadConfirmation();
 

@@ -11,14 +11,24 @@ import {
   waitFor,
   within,
 } from '../test-utils';
+import type { FakeApi } from '../test-utils';
 import PlansPage from './PlansPage';
+
+/**
+ * The cards' choices are an island (its code after the page's, as in the browser): until it has
+ * loaded the cards are drawn and their buttons wait. It has loaded once it asks who is signed in.
+ */
+async function choicesLoaded(api: FakeApi) {
+  await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('auth.me'));
+}
 
 describe('the plans page', () => {
   it('shows a signed-in member that payment is not available yet, and closes the notice', async () => {
-    const { user, router } = renderWithProviders(<PlansPage />, {
+    const { user, router, api } = renderWithProviders(<PlansPage />, {
       route: '/memberships',
       api: fakeApi({ 'auth.me': ok(member()) }),
     });
+    await choicesLoaded(api);
     await user.click(await screen.findByRole('button', { name: 'Choose Elite' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You chose the Elite plan');
@@ -29,7 +39,8 @@ describe('the plans page', () => {
   });
 
   it('sends a visitor to the login screen, to come back to the plans', async () => {
-    const { user, router } = renderWithProviders(<PlansPage />, { route: '/join-membership' });
+    const { user, router, api } = renderWithProviders(<PlansPage />, { route: '/join-membership' });
+    await choicesLoaded(api);
     await user.click(await screen.findByRole('button', { name: 'Choose Pro' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.state).toEqual({ from: '/join-membership' });
@@ -38,10 +49,11 @@ describe('the plans page', () => {
   it('waits for the session when the choice comes before it is known', async () => {
     let answer: (a: Answer) => void = () => undefined;
     const session = new Promise<Answer>((resolve) => (answer = resolve));
-    const { user, router } = renderWithProviders(<PlansPage />, {
+    const { user, router, api } = renderWithProviders(<PlansPage />, {
       route: '/memberships',
       api: fakeApi({ 'auth.me': () => session }),
     });
+    await choicesLoaded(api);
     await user.click(screen.getByRole('button', { name: 'Choose Pro' }));
     expect(router.state.location.pathname).toBe('/memberships');
     answer(ok(member()));
@@ -95,6 +107,7 @@ describe('the plans page', () => {
         'billing.checkout': ok({ url: 'https://checkout.stripe.com/c/pay/cs_1' }),
       });
       const { user } = renderWithProviders(<PlansPage />, { route: '/memberships', api });
+      await choicesLoaded(api);
       await user.click(await screen.findByRole('button', { name: 'Choose Elite' }));
       await waitFor(() =>
         expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'),
@@ -113,6 +126,7 @@ describe('the plans page', () => {
         }),
       });
       const { user } = renderWithProviders(<PlansPage />, { route: '/memberships', api });
+      await choicesLoaded(api);
       await user.click(await screen.findByRole('button', { name: 'Choose Pro' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('use Manage plan to change it');
     });

@@ -5,7 +5,6 @@ import { Outlet } from 'react-router-dom';
 import { Layout } from '../components/Layout/Layout';
 import { loadCatalog } from '../i18n/i18n';
 import type { RouteHandle } from '../lib/routeHandle';
-import { RequireAdmin, RequireUser } from './guards';
 
 // One chunk per page (visitors never download member or admin screens), loaded by the route.
 // A page module exports its English messages beside the page (README "Languages").
@@ -33,9 +32,16 @@ function page(name: string, path: string | undefined, indexable = false): RouteO
   };
 }
 
+/** A layout route whose component is `name` of `./guards` (they read `auth.me`: loaded with the page). */
+function guard(name: 'RequireUser' | 'RequireAdmin', children: RouteObject[]): RouteObject {
+  return { lazy: async () => ({ Component: (await import('./guards'))[name] }), children };
+}
+
 /**
  * The route table of spec section 2: plans at two paths (DECISIONS.md gap 2), member pages
- * behind the signed-in guard, the admin page behind the admin guard, everything else 404.
+ * behind the signed-in guard, the admin page behind the admin guard, everything else 404. The
+ * pages that are all API sit in the data layout (the tRPC client and query cache); visitor pages
+ * bring them only in the parts that need them (lib/lazyWithData).
  * Paths match in any case and with a trailing slash (react-router's defaults).
  */
 export const routes: RouteObject[] = [
@@ -51,18 +57,20 @@ export const routes: RouteObject[] = [
       page('PlansPage', 'memberships', true),
       page('PlansPage', 'join-membership', true),
       page('DemoBookingPage', 'demo-booking', true),
-      // a guest's link from the booking's e-mail: one person's page, never indexed
-      page('WaiverPage', 'waiver/:token'),
       {
-        element: <RequireUser />,
+        lazy: async () => ({ Component: (await import('./DataLayout')).DataLayout }),
         children: [
-          page('BookingPage', 'booking'),
-          page('LeaguesPage', 'leagues'),
-          page('LessonsPage', 'lessons'),
-          page('AccountPage', 'account'),
+          // a guest's link from the booking's e-mail: one person's page, never indexed
+          page('WaiverPage', 'waiver/:token'),
+          guard('RequireUser', [
+            page('BookingPage', 'booking'),
+            page('LeaguesPage', 'leagues'),
+            page('LessonsPage', 'lessons'),
+            page('AccountPage', 'account'),
+          ]),
+          guard('RequireAdmin', [page('AdminPage', 'admin')]),
         ],
       },
-      { element: <RequireAdmin />, children: [page('AdminPage', 'admin')] },
       page('NotFoundPage', '*'),
     ],
   },

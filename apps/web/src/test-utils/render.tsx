@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../lib/AppProviders';
+import { TrpcProviders } from '../lib/DataProvider';
 import { createQueryClient } from '../lib/queryClient';
 import { httpLink } from '@trpc/client';
 import { trpc } from '../lib/trpc';
@@ -26,8 +27,9 @@ export type Rendered = ReturnType<typeof render> & {
 
 /**
  * Renders as the app does: the app's providers (Mantine with the app's theme in its documented
- * test mode, the tRPC client and a query client with the app's rules, the toast area), with every
- * call sent to `api`, around a memory router. `routes` (the app's table) or `ui` at any path.
+ * test mode, the toast area) and, around the whole screen, the tRPC client and a query client with
+ * the app's rules (in the app, the parts that call the API bring them: lib/DataProvider, which adds
+ * nothing inside these), with every call sent to `api`, around a memory router. `routes` (the app's table) or `ui` at any path.
  */
 function renderApp(routes: RouteObject[], options: RenderOptions): Rendered {
   const api = options.api ?? fakeApi();
@@ -35,13 +37,14 @@ function renderApp(routes: RouteObject[], options: RenderOptions): Rendered {
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   const user = userEvent.setup({ delay: null });
   const rendered = render(
-    <AppProviders
-      env="test"
-      queryClient={createQueryClient()}
-      // unbatched: the stand-in server answers one procedure per request
-      trpcClient={trpc.createClient({ links: [httpLink(target)] })}
-    >
-      <RouterProvider router={router} />
+    <AppProviders env="test">
+      <TrpcProviders
+        queryClient={createQueryClient()}
+        // unbatched: the stand-in server answers one procedure per request
+        trpcClient={trpc.createClient({ links: [httpLink(target)] })}
+      >
+        <RouterProvider router={router} />
+      </TrpcProviders>
     </AppProviders>,
     { queries },
   );

@@ -19,7 +19,9 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useClubContact } from '../../hooks/useClubLocation';
+import { CLUB_CONTACT } from '@club/domain/static-data';
+import type { ClubContact } from '../../hooks/useClubLocation';
+import { ClubContactDetails } from '../ClubContact/ClubContactDetails';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
 
@@ -31,11 +33,41 @@ const SOCIALS = [
   { label: 'YouTube', Icon: IconBrandYoutube },
 ] as const;
 
+/** The footer's Contact column (its phone, e-mail and address: the club's, see ClubContactDetails). */
+function contactBlock(c: ClubContact) {
+  return (
+    <Stack gap="sm" component="address" className={classes.address}>
+      <Title order={2} className={classes.heading}>
+        <Trans>Contact</Trans>
+      </Title>
+      <Group gap="sm" wrap="nowrap">
+        <IconPhone size={18} className={classes.icon} aria-hidden />
+        <Anchor href={c.phoneHref} className={classes.link}>
+          {c.phone}
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <IconMail size={18} className={classes.icon} aria-hidden />
+        <Anchor href={`mailto:${c.email}`} className={classes.link}>
+          {c.email}
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconMapPin size={18} className={classes.icon} aria-hidden />
+        <Text className={classes.muted}>
+          {c.street}
+          <br />
+          {c.city}, {c.state} {c.zipCode}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
 export function Footer() {
-  const c = useClubContact();
   const { t } = useLingui();
   const year = new Date().getFullYear();
-  const club = c.name;
+  const club = CLUB_CONTACT.name;
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={56}>
@@ -80,31 +112,7 @@ export function Footer() {
               </Text>
             </Group>
           </Stack>
-          <Stack gap="sm" component="address" className={classes.address}>
-            <Title order={2} className={classes.heading}>
-              <Trans>Contact</Trans>
-            </Title>
-            <Group gap="sm" wrap="nowrap">
-              <IconPhone size={18} className={classes.icon} aria-hidden />
-              <Anchor href={c.phoneHref} className={classes.link}>
-                {c.phone}
-              </Anchor>
-            </Group>
-            <Group gap="sm" wrap="nowrap">
-              <IconMail size={18} className={classes.icon} aria-hidden />
-              <Anchor href={`mailto:${c.email}`} className={classes.link}>
-                {c.email}
-              </Anchor>
-            </Group>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconMapPin size={18} className={classes.icon} aria-hidden />
-              <Text className={classes.muted}>
-                {c.street}
-                <br />
-                {c.city}, {c.state} {c.zipCode}
-              </Text>
-            </Group>
-          </Stack>
+          <ClubContactDetails>{contactBlock}</ClubContactDetails>
         </SimpleGrid>
       </Container>
       <div className={classes.bottom}>

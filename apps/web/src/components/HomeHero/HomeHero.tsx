@@ -1,17 +1,20 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { lazyWithData } from '../../lib/lazyWithData';
 import { HeroVideo } from '../HeroVideo/HeroVideo';
 import classes from './HomeHero.module.css';
+import { VisitorActions } from './VisitorActions';
+
+// A member's call to action depends on `auth.me`: an island, prerendered (and first drawn) as a
+// visitor's, its code and the data layer's after the page's.
+const HeroActions = lazyWithData(() => import('./HeroActions').then((m) => m.HeroActions));
 
 /**
  * Full-width film, 70% of the viewport minus the bar, with the spec's banner over it (its English
  * exactly as the spec writes it).
  */
 export function HomeHero() {
-  const { user } = useCurrentUser();
   return (
     <section className={classes.hero} aria-labelledby="home-banner">
       <HeroVideo />
@@ -33,34 +36,9 @@ export function HomeHero() {
             </Trans>
           </Text>
           <Group gap="sm" className={classes.actions}>
-            {user ? (
-              <Button component={Link} to="/booking" size="lg" color="gold.4" c="dark.9">
-                <Trans>Book Now</Trans>
-              </Button>
-            ) : (
-              <>
-                <Button
-                  component={Link}
-                  to="/demo-booking"
-                  size="lg"
-                  color="gold.4"
-                  c="dark.9"
-                  rightSection={<IconArrowRight size={18} aria-hidden />}
-                >
-                  <Trans>Book a Free Demo</Trans>
-                </Button>
-                <Button
-                  component={Link}
-                  to="/memberships"
-                  size="lg"
-                  variant="outline"
-                  color="gray.0"
-                  className={classes.ghost}
-                >
-                  <Trans>View Memberships</Trans>
-                </Button>
-              </>
-            )}
+            <Suspense fallback={<VisitorActions />}>
+              <HeroActions />
+            </Suspense>
           </Group>
         </Stack>
       </Container>

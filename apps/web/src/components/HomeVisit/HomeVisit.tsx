@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useClubContact } from '../../hooks/useClubLocation';
+import type { ClubContact } from '../../hooks/useClubLocation';
 import {
   Anchor,
   Button,
@@ -15,6 +15,7 @@ import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DEMO_SUMMARY } from '../../content/clubMessages';
+import { ClubContactDetails } from '../ClubContact/ClubContactDetails';
 import { HomeSection } from '../HomeSection/HomeSection';
 import classes from './HomeVisit.module.css';
 
@@ -44,9 +45,36 @@ function Detail({
   );
 }
 
+/** Where, when and how to call (the club's details: see ClubContactDetails). */
+function VisitDetails({ c }: { c: ClubContact }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="xl">
+      <Detail icon={<IconMapPin size={22} aria-hidden />} label={t`Location`}>
+        {c.street}
+        <br />
+        {c.city}, {c.state} {c.zipCode}
+      </Detail>
+      <Detail icon={<IconClock size={22} aria-hidden />} label={t`Hours`}>
+        <Trans>
+          Members: 24 hours a day, 7 days a week.
+          <br />
+          Free demo visits by appointment.
+        </Trans>
+      </Detail>
+      <Detail icon={<IconPhone size={22} aria-hidden />} label={t`Call us`}>
+        <Anchor href={c.phoneHref}>{c.phone}</Anchor>
+        {' · '}
+        <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>
+      </Detail>
+    </Stack>
+  );
+}
+
+const visitDetails = (c: ClubContact) => <VisitDetails c={c} />;
+
 /** Where and when, and the last call to action of the page. */
 export function HomeVisit() {
-  const c = useClubContact();
   const { t } = useLingui();
   return (
     <HomeSection
@@ -56,25 +84,7 @@ export function HomeVisit() {
       tone="white"
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }}>
-        <Stack gap="xl">
-          <Detail icon={<IconMapPin size={22} aria-hidden />} label={t`Location`}>
-            {c.street}
-            <br />
-            {c.city}, {c.state} {c.zipCode}
-          </Detail>
-          <Detail icon={<IconClock size={22} aria-hidden />} label={t`Hours`}>
-            <Trans>
-              Members: 24 hours a day, 7 days a week.
-              <br />
-              Free demo visits by appointment.
-            </Trans>
-          </Detail>
-          <Detail icon={<IconPhone size={22} aria-hidden />} label={t`Call us`}>
-            <Anchor href={c.phoneHref}>{c.phone}</Anchor>
-            {' · '}
-            <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>
-          </Detail>
-        </Stack>
+        <ClubContactDetails>{visitDetails}</ClubContactDetails>
         <Paper p={{ base: 'xl', sm: 40 }} className={classes.cta}>
           <Stack gap="md" align="flex-start">
             <Text className={classes.eyebrow}>

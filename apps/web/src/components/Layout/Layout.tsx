@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { Footer } from '../Footer/Footer';
+import { lazyWithData } from '../../lib/lazyWithData';
 import { isRouteHandle } from '../../lib/routeHandle';
 import { NavBar } from '../NavBar/NavBar';
 import { PageLoader } from '../PageLoader/PageLoader';
 import classes from './Layout.module.css';
 
-// The phone menu's code (and what logout needs) loads when the menu is first opened.
-const MobileMenu = lazy(() =>
-  import('../MobileMenu/MobileMenu').then((module) => ({ default: module.MobileMenu })),
+// The phone menu's code (and what logout needs, the data layer's) loads when it is first opened.
+const MobileMenu = lazyWithData(() =>
+  import('../MobileMenu/MobileMenu').then((module) => module.MobileMenu),
 );
 
 /**
