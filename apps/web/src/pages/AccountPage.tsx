@@ -1,4 +1,4 @@
-import { formatDate } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Grid, Paper, Stack, Tabs } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -22,6 +22,7 @@ import { MyGame } from '../components/MyGame/MyGame';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useClubLocations } from '../hooks/useClubLocation';
 import { useCurrentUser } from '../hooks/useCurrentUser';
+import { useFormat } from '../i18n/useFormat';
 
 type AccountTab = 'bookings' | 'lessons' | 'leagues' | 'profile' | 'game' | 'billing';
 
@@ -36,18 +37,22 @@ function tabFrom(value: string | null): AccountTab {
 /** /account: profile, calendar feed, and the Bookings, Lessons, Leagues, My game, Billing (issue 33) and Profile tabs (spec section 2, issue 26). */
 export default function AccountPage() {
   const { user } = useCurrentUser();
+  const { t } = useLingui();
+  const format = useFormat();
   const { zoneOf } = useClubLocations();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
   if (!user) return <PageLoader />;
   const zone = zoneOf(undefined);
+  const since = format.date(new Date(user.createdAt), zone);
+  const firstName = user.firstName;
 
   return (
     <>
       <MemberPageHeader
-        eyebrow={`Member since ${formatDate(new Date(user.createdAt), zone)}`}
-        title="My Account"
-        lead={`Welcome back, ${user.firstName}. Your sessions, leagues and profile in one place.`}
+        eyebrow={t`Member since ${since}`}
+        title={t`My Account`}
+        lead={t`Welcome back, ${firstName}. Your sessions, leagues and profile in one place.`}
       />
       <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
         <Grid gap={{ base: 'md', md: 'xl' }}>
@@ -71,22 +76,22 @@ export default function AccountPage() {
                     value="bookings"
                     leftSection={<IconCalendarEvent size={16} aria-hidden />}
                   >
-                    Bookings
+                    <Trans>Bookings</Trans>
                   </Tabs.Tab>
                   <Tabs.Tab value="lessons" leftSection={<IconSchool size={16} aria-hidden />}>
-                    Lessons
+                    <Trans>Lessons</Trans>
                   </Tabs.Tab>
                   <Tabs.Tab value="leagues" leftSection={<IconTrophy size={16} aria-hidden />}>
-                    Leagues
+                    <Trans>Leagues</Trans>
                   </Tabs.Tab>
                   <Tabs.Tab value="game" leftSection={<IconChartBar size={16} aria-hidden />}>
-                    My game
+                    <Trans>My game</Trans>
                   </Tabs.Tab>
                   <Tabs.Tab value="billing" leftSection={<IconReceipt size={16} aria-hidden />}>
-                    Billing
+                    <Trans>Billing</Trans>
                   </Tabs.Tab>
                   <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
-                    Profile
+                    <Trans>Profile</Trans>
                   </Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="bookings">

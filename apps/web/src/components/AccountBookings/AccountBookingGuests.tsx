@@ -1,6 +1,8 @@
 import type { TBooking, TBookingGuest } from '@club/contract';
 import { ZGuestInput } from '@club/contract';
 import { MAX_GUESTS } from '@club/domain';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
@@ -10,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 import type { GuestRow } from '../GuestFields/GuestFields';
-import { guestChargeLabel } from '../GuestFields/guestDisplay';
+import { useGuestDisplay } from '../GuestFields/guestDisplay';
 import classes from './AccountBookings.module.css';
 
 interface AccountBookingGuestsProps {
@@ -22,6 +24,8 @@ interface AccountBookingGuestsProps {
 /** A booking's guests on My Account: each with its pass or fee, and (while upcoming) add and remove. */
 export function AccountBookingGuests({ booking, editable }: AccountBookingGuestsProps) {
   const utils = trpc.useUtils();
+  const { t } = useLingui();
+  const { guestChargeLabel } = useGuestDisplay();
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<TBookingGuest | null>(null);
   const form = useForm<GuestRow>({
@@ -37,13 +41,14 @@ export function AccountBookingGuests({ booking, editable }: AccountBookingGuests
   };
   const add = trpc.bookings.addGuest.useMutation({
     onSuccess: (_, input) => {
-      toast({ title: 'Guest added', description: `${input.firstName} is on your booking.` });
+      const firstName = input.firstName;
+      toast({ title: t`Guest added`, description: t`${firstName} is on your booking.` });
       form.reset();
       setAdding(false);
     },
     onError: (e) =>
       toast({
-        title: 'Failed to add guest',
+        title: t`Failed to add guest`,
         description: readApiError(e).message,
         variant: 'destructive',
       }),
@@ -51,26 +56,28 @@ export function AccountBookingGuests({ booking, editable }: AccountBookingGuests
   });
   const remove = trpc.bookings.removeGuest.useMutation({
     onSuccess: () => {
+      const removedName = toRemove?.firstName;
       toast({
-        title: 'Guest removed',
-        description: toRemove ? `${toRemove.firstName} is no longer on your booking.` : undefined,
+        title: t`Guest removed`,
+        description: removedName ? t`${removedName} is no longer on your booking.` : undefined,
       });
       setToRemove(null);
     },
     onError: (e) =>
       toast({
-        title: 'Failed to remove guest',
+        title: t`Failed to remove guest`,
         description: readApiError(e).message,
         variant: 'destructive',
       }),
     onSettled: refresh,
   });
   const guests = booking.guests;
+  const removing = toRemove?.firstName;
   if (guests.length === 0 && !editable) return null;
   return (
     <Stack gap={4}>
       {guests.length > 0 && (
-        <ul aria-label="Guests" className={classes.guests}>
+        <ul aria-label={t`Guests`} className={classes.guests}>
           {guests.map((g) => (
             <li key={g.id}>
               <Group gap={6}>
@@ -82,7 +89,7 @@ export function AccountBookingGuests({ booking, editable }: AccountBookingGuests
                     size="sm"
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove guest ${g.firstName}`}
+                    aria-label={t`Remove guest ${ph({ name: g.firstName })}`}
                     onClick={() => setToRemove(g)}
                   >
                     <IconX size={14} aria-hidden />
@@ -101,44 +108,46 @@ export function AccountBookingGuests({ booking, editable }: AccountBookingGuests
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => setAdding(true)}
           >
-            Add guest
+            <Trans>Add guest</Trans>
           </Button>
         </Group>
       )}
       {adding && (
         <form
-          aria-label="Add a guest"
+          aria-label={t`Add a guest`}
           onSubmit={form.onSubmit((v) => add.mutate({ id: booking.id, ...v }))}
         >
           <Group align="flex-end" gap="xs">
-            <TextInput size="xs" label="Guest first name" {...form.getInputProps('firstName')} />
+            <TextInput size="xs" label={t`Guest first name`} {...form.getInputProps('firstName')} />
             <TextInput
               size="xs"
-              label="Guest e-mail"
-              placeholder="Optional"
+              label={t`Guest e-mail`}
+              placeholder={t`Optional`}
               inputMode="email"
               {...form.getInputProps('email')}
             />
             <Button size="xs" type="submit" loading={add.isPending}>
-              Add
+              <Trans>Add</Trans>
             </Button>
             <Button size="xs" variant="default" onClick={() => setAdding(false)}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Group>
         </form>
       )}
       <AdminConfirm
         opened={toRemove !== null}
-        title="Remove this guest?"
-        confirmLabel="Remove Guest"
+        title={t`Remove this guest?`}
+        confirmLabel={t`Remove Guest`}
         busy={remove.isPending}
         onConfirm={() => toRemove && remove.mutate({ id: booking.id, guestId: toRemove.id })}
         onClose={() => setToRemove(null)}
       >
-        {toRemove
-          ? `${toRemove.firstName} comes off this booking; a guest pass or fee is given back.`
-          : ''}
+        {removing ? (
+          <Trans>{removing} comes off this booking; a guest pass or fee is given back.</Trans>
+        ) : (
+          ''
+        )}
       </AdminConfirm>
     </Stack>
   );

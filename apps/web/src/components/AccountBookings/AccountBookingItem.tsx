@@ -1,8 +1,12 @@
 import type { TBooking } from '@club/contract';
-import { canCancelBooking, formatCents, guestChangeViolation } from '@club/domain';
+import { canCancelBooking, guestChangeViolation } from '@club/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { AccountSessionItem } from '../AccountListItem/AccountListItem';
+import { useFormat } from '../../i18n/useFormat';
 import { DoorCode } from '../DoorCode/DoorCode';
 import { AccountBookingGuests } from './AccountBookingGuests';
 
@@ -14,20 +18,28 @@ interface AccountBookingItemProps {
 }
 
 const STATUS_LOOK = {
-  confirmed: { color: 'pine', label: () => 'Confirmed' },
+  confirmed: { color: 'pine', label: () => msg`Confirmed` },
   waitlisted: {
     color: 'yellow',
-    label: (b: TBooking) => `Waitlisted #${b.waitlistPosition ?? '?'}`,
+    label: (b: TBooking) => {
+      const position = b.waitlistPosition ?? '?';
+      return msg`Waitlisted #${position}`;
+    },
   },
-  cancelled: { color: 'gray', label: () => 'Cancelled' },
+  cancelled: { color: 'gray', label: () => msg`Cancelled` },
   // released by the no-show sweep: not checked in N minutes after its start
-  no_show: { color: 'orange', label: () => 'No-show' },
+  no_show: { color: 'orange', label: () => msg`No-show` },
   // a waitlisted session whose time passed before a bay opened up
-  expired: { color: 'gray', label: () => 'Expired' },
-} as const;
+  expired: { color: 'gray', label: () => msg`Expired` },
+} as const satisfies Record<
+  TBooking['status'],
+  { color: string; label: (b: TBooking) => MessageDescriptor }
+>;
 
 /** One booking: date tile, time range, bay, badges, price and (while it can be) Cancel. */
 export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBookingItemProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const start = new Date(booking.startTime);
   const look = STATUS_LOOK[booking.status];
   const cancellable =
@@ -43,10 +55,10 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
   const guestsEditable = live && guestChangeViolation(start, now) === null;
   const bay =
     booking.status === 'expired'
-      ? 'Never confirmed: no bay opened up in time'
+      ? t`Never confirmed: no bay opened up in time`
       : booking.status === 'waitlisted'
-        ? 'Bay assigned when confirmed'
-        : (booking.bayName ?? 'Bay to be assigned');
+        ? t`Bay assigned when confirmed`
+        : (booking.bayName ?? t`Bay to be assigned`);
   return (
     <AccountSessionItem
       kind="Booking"
@@ -55,12 +67,12 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
       badges={
         <>
           <Badge color={look.color} variant={booking.status === 'confirmed' ? 'filled' : 'light'}>
-            {look.label(booking)}
+            {t(look.label(booking))}
           </Badge>
           {booking.isPeak && (
             // the orange tint's own text is under 4.5:1 on it (axe, a weekend booking): dark text reads
             <Badge color="orange" variant="light" c="dark.8">
-              Peak Time
+              <Trans>Peak Time</Trans>
             </Badge>
           )}
         </>
@@ -77,7 +89,7 @@ export function AccountBookingItem({ booking, zone, now, onCancel }: AccountBook
           <AccountBookingGuests booking={booking} editable={guestsEditable} />
         </>
       }
-      price={formatCents(booking.priceCents)}
+      price={format.money(booking.priceCents)}
       priceSize="lg"
       onCancel={cancellable ? () => onCancel(booking) : null}
     />

@@ -1,4 +1,5 @@
 import type { TBooking } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconGolf } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,24 +16,27 @@ import { AccountCancelModal } from './AccountCancelModal';
 /** The member's bookings, newest first, with Cancel behind a confirmation. */
 export function AccountBookingsList() {
   const utils = trpc.useUtils();
+  const { t } = useLingui();
   const { zoneOf } = useClubLocations();
   const bookings = trpc.bookings.mine.useQuery();
   const [toCancel, setToCancel] = useState<TBooking | null>(null);
   useErrorToast(bookings.isError, {
-    title: 'Failed to fetch bookings',
-    description: 'Your bookings could not be loaded. Please try again.',
+    title: t`Failed to fetch bookings`,
+    description: t`Your bookings could not be loaded. Please try again.`,
   });
   const cancel = trpc.bookings.cancel.useMutation({
     onSuccess: () => {
-      toast({ title: 'Booking Cancelled', description: 'Your booking has been cancelled.' });
+      toast({ title: t`Booking Cancelled`, description: t`Your booking has been cancelled.` });
       setToCancel(null);
     },
-    onError: (error) =>
+    onError: (error) => {
+      const reason = readApiError(error).message;
       toast({
-        title: 'Cancellation failed',
-        description: `There was a problem cancelling your booking. ${readApiError(error).message}`,
+        title: t`Cancellation failed`,
+        description: t`There was a problem cancelling your booking. ${reason}`,
         variant: 'destructive',
-      }),
+      });
+    },
     onSettled: () => {
       void utils.bookings.mine.invalidate();
       void utils.bookings.availability.invalidate();
@@ -43,7 +47,7 @@ export function AccountBookingsList() {
 
   if (bookings.isPending) {
     return (
-      <Stack gap="sm" aria-busy aria-label="Loading bookings">
+      <Stack gap="sm" aria-busy aria-label={t`Loading bookings`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={92} radius="md" />
         ))}
@@ -57,16 +61,16 @@ export function AccountBookingsList() {
         py="xl"
         variant="light"
         icon={<IconGolf size={28} aria-hidden />}
-        title={bookings.isError ? 'Bookings could not be loaded' : 'No bookings yet'}
+        title={bookings.isError ? t`Bookings could not be loaded` : t`No bookings yet`}
         description={
           bookings.isError
-            ? 'Please reload the page to try again.'
-            : 'Reserve a bay and your sessions will show up here.'
+            ? t`Please reload the page to try again.`
+            : t`Reserve a bay and your sessions will show up here.`
         }
       >
         <EmptyState.Actions>
           <Button component={Link} to="/booking">
-            Book Now
+            <Trans>Book Now</Trans>
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -76,7 +80,7 @@ export function AccountBookingsList() {
   const cancelZone = zoneOf(toCancel?.locationId);
   return (
     <>
-      <ul className={classes.list} aria-label="My bookings">
+      <ul className={classes.list} aria-label={t`My bookings`}>
         {list.map((booking) => (
           <AccountBookingItem
             key={booking.id}

@@ -1,6 +1,7 @@
 import type { TBooking } from '@club/contract';
-import { formatDate, formatTimeRange } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useFormat } from '../../i18n/useFormat';
 
 interface AccountCancelModalProps {
   booking: TBooking | null;
@@ -18,12 +19,17 @@ export function AccountCancelModal({
   onConfirm,
   onClose,
 }: AccountCancelModalProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const start = booking ? new Date(booking.startTime) : null;
+  const day = start ? format.date(start, zone) : '';
+  const time = booking && start ? format.timeRange(start, new Date(booking.endTime), zone) : '';
+  const bay = booking?.bayName;
   return (
     <Modal
       opened={booking !== null}
       onClose={onClose}
-      title="Cancel this booking?"
+      title={t`Cancel this booking?`}
       centered
       radius="lg"
       styles={{
@@ -37,19 +43,29 @@ export function AccountCancelModal({
       {booking && start && (
         <Stack gap="md">
           <Text>
-            Your session on <strong>{formatDate(start, zone)}</strong>,{' '}
-            <strong>{formatTimeRange(start, new Date(booking.endTime), zone)}</strong>
-            {booking.status === 'waitlisted'
-              ? ' leaves the waitlist.'
-              : ` on ${booking.bayName ?? 'your bay'} is released for other members.`}{' '}
-            This cannot be undone.
+            {booking.status === 'waitlisted' ? (
+              <Trans>
+                Your session on <strong>{day}</strong>, <strong>{time}</strong> leaves the waitlist.
+                This cannot be undone.
+              </Trans>
+            ) : booking.bayName ? (
+              <Trans>
+                Your session on <strong>{day}</strong>, <strong>{time}</strong> on {bay} is released
+                for other members. This cannot be undone.
+              </Trans>
+            ) : (
+              <Trans>
+                Your session on <strong>{day}</strong>, <strong>{time}</strong> on your bay is
+                released for other members. This cannot be undone.
+              </Trans>
+            )}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={isCancelling}>
-              Keep Booking
+              <Trans>Keep Booking</Trans>
             </Button>
             <Button color="red" loading={isCancelling} onClick={() => onConfirm(booking)}>
-              Cancel Booking
+              <Trans>Cancel Booking</Trans>
             </Button>
           </Group>
         </Stack>

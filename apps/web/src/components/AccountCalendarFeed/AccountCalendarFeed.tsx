@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -22,18 +23,19 @@ import { trpc } from '../../lib/trpc';
  */
 export function AccountCalendarFeed() {
   const utils = trpc.useUtils();
+  const { t } = useLingui();
   const feed = trpc.bookings.calendarFeed.useQuery();
   const rotate = trpc.bookings.rotateCalendarFeed.useMutation({
     onSuccess: (fresh) => {
       utils.bookings.calendarFeed.setData(undefined, fresh);
       toast({
-        title: 'Calendar link replaced',
-        description: 'The old link no longer works: subscribe again with the new one.',
+        title: t`Calendar link replaced`,
+        description: t`The old link no longer works: subscribe again with the new one.`,
       });
     },
     onError: (error) =>
       toast({
-        title: 'Could not replace the link',
+        title: t`Could not replace the link`,
         description: readApiError(error).message,
         variant: 'destructive',
       }),
@@ -48,28 +50,30 @@ export function AccountCalendarFeed() {
           style={{ display: 'flex', gap: 8, alignItems: 'center' }}
         >
           <IconCalendarShare size={20} aria-hidden color="var(--mantine-color-pine-7)" />
-          Calendar feed
+          <Trans>Calendar feed</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Subscribe to this private link in Google Calendar, Apple Calendar or Outlook and your
-          bookings appear there automatically.
+          <Trans>
+            Subscribe to this private link in Google Calendar, Apple Calendar or Outlook and your
+            bookings appear there automatically.
+          </Trans>
         </Text>
         {feed.data ? (
           <TextInput
             readOnly
             size="sm"
-            label="Your private calendar link"
+            label={t`Your private calendar link`}
             value={feed.data.url}
             onFocus={(event) => event.currentTarget.select()}
             rightSection={
               <CopyButton value={feed.data.url} timeout={2000}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy link'} openDelay={0} withArrow>
+                  <Tooltip label={copied ? t`Copied` : t`Copy link`} openDelay={0} withArrow>
                     <ActionIcon
                       variant="subtle"
                       color={copied ? 'pine' : 'gray'}
                       onClick={copy}
-                      aria-label={copied ? 'Copied' : 'Copy calendar link'}
+                      aria-label={copied ? t`Copied` : t`Copy calendar link`}
                     >
                       {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                     </ActionIcon>
@@ -80,7 +84,7 @@ export function AccountCalendarFeed() {
           />
         ) : feed.isError ? (
           <Text size="sm" c="red.8">
-            The calendar link could not be loaded.
+            <Trans>The calendar link could not be loaded.</Trans>
           </Text>
         ) : (
           <Skeleton height={36} radius="md" />
@@ -88,7 +92,7 @@ export function AccountCalendarFeed() {
         {feed.data && (
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text size="xs" c="dimmed">
-              Shared it by mistake? Replace it: the old link stops working.
+              <Trans>Shared it by mistake? Replace it: the old link stops working.</Trans>
             </Text>
             <Button
               variant="default"
@@ -97,7 +101,7 @@ export function AccountCalendarFeed() {
               loading={rotate.isPending}
               onClick={() => rotate.mutate()}
             >
-              Replace link
+              <Trans>Replace link</Trans>
             </Button>
           </Group>
         )}

@@ -1,12 +1,10 @@
 import type { TMyLeagueParticipation } from '@club/contract';
-import { formatDate } from '@club/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  leagueDate,
-  leagueSchedule,
-  statusBadge,
-  teamTypeLabel,
-} from '../LeagueDisplay/leagueDisplay';
+import { useFormat } from '../../i18n/useFormat';
+import { useLeagueDisplay } from '../LeagueDisplay/leagueDisplay';
 import { AccountListItem } from '../AccountListItem/AccountListItem';
 import { DoorCode } from '../DoorCode/DoorCode';
 import classes from './AccountLeagues.module.css';
@@ -18,10 +16,10 @@ interface AccountLeagueItemProps {
   onWithdraw?: (entry: TMyLeagueParticipation) => void;
 }
 
-const PAYMENT_LABELS: Record<string, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  included: 'Included in plan',
+const PAYMENT_LABELS: Record<string, MessageDescriptor> = {
+  cash: msg`Cash`,
+  card: msg`Card`,
+  included: msg`Included in plan`,
 };
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -35,7 +33,15 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** One registration on My Account: league number, team, status, date, payment, partner. */
 export function AccountLeagueItem({ entry, zone, onWithdraw }: AccountLeagueItemProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { leagueDate, leagueSchedule, statusBadge, teamTypeLabel } = useLeagueDisplay();
   const league = statusBadge(entry.leagueStatus);
+  const team = teamTypeLabel(entry.teamType);
+  const schedule = leagueSchedule(entry);
+  const from = leagueDate(entry.startDate);
+  const payment = PAYMENT_LABELS[entry.paymentMethod ?? ''];
+  const leagueName = entry.leagueName;
   return (
     <AccountListItem label={entry.leagueName} className={classes.item}>
       <Stack gap="xs">
@@ -45,13 +51,14 @@ export function AccountLeagueItem({ entry, zone, onWithdraw }: AccountLeagueItem
               {entry.leagueName}
             </Title>
             <Text size="sm" c="dimmed">
-              {teamTypeLabel(entry.teamType)} · {leagueSchedule(entry)} · from{' '}
-              {leagueDate(entry.startDate)}
+              <Trans>
+                {team} · {schedule} · from {from}
+              </Trans>
             </Text>
           </div>
           <Group gap={6}>
             <Badge color={entry.status === 'active' ? 'pine' : 'gray'} variant="filled">
-              {entry.status === 'active' ? 'Registered' : 'Withdrawn'}
+              {entry.status === 'active' ? t`Registered` : t`Withdrawn`}
             </Badge>
             <Badge color={league.color} variant="light">
               {league.label}
@@ -59,20 +66,23 @@ export function AccountLeagueItem({ entry, zone, onWithdraw }: AccountLeagueItem
           </Group>
         </Group>
         <dl className={classes.fields}>
-          <Field label="League number" value={`#${entry.leagueId}`} />
+          <Field label={t`League number`} value={`#${entry.leagueId}`} />
           <Field
-            label="Team number"
+            label={t`Team number`}
             value={entry.teamNumber === null ? '–' : `#${entry.teamNumber}`}
           />
-          <Field label="Registered on" value={formatDate(new Date(entry.registrationDate), zone)} />
           <Field
-            label="Payment method"
-            value={PAYMENT_LABELS[entry.paymentMethod ?? ''] ?? entry.paymentMethod ?? '–'}
+            label={t`Registered on`}
+            value={format.date(new Date(entry.registrationDate), zone)}
+          />
+          <Field
+            label={t`Payment method`}
+            value={payment ? t(payment) : (entry.paymentMethod ?? '–')}
           />
           {entry.teamType === 'scramble' && (
             <>
-              <Field label="Partner" value={entry.partnerName ?? '–'} />
-              <Field label="Partner e-mail" value={entry.partnerEmail ?? '–'} />
+              <Field label={t`Partner`} value={entry.partnerName ?? '–'} />
+              <Field label={t`Partner e-mail`} value={entry.partnerEmail ?? '–'} />
             </>
           )}
         </dl>
@@ -84,9 +94,9 @@ export function AccountLeagueItem({ entry, zone, onWithdraw }: AccountLeagueItem
               variant="light"
               color="red.9"
               onClick={() => onWithdraw(entry)}
-              aria-label={`Withdraw from ${entry.leagueName}`}
+              aria-label={t`Withdraw from ${leagueName}`}
             >
-              Withdraw
+              <Trans>Withdraw</Trans>
             </Button>
           </Group>
         )}

@@ -1,4 +1,5 @@
 import type { TMyLeagueParticipation } from '@club/contract';
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
@@ -11,16 +12,17 @@ import { LeagueWithdrawDialog } from '../LeagueWithdraw/LeagueWithdrawDialog';
 
 /** My Account's Leagues tab: the member's registrations, newest first; 'Browse Leagues' when none. */
 export function AccountLeaguesList() {
+  const { t } = useLingui();
   const { zoneOf } = useClubLocations();
   const entries = trpc.leagues.myParticipations.useQuery();
   const [withdrawing, setWithdrawing] = useState<TMyLeagueParticipation | null>(null);
   useErrorToast(entries.isError, {
-    title: 'Failed to fetch leagues',
-    description: 'Your league registrations could not be loaded. Please try again.',
+    title: t`Failed to fetch leagues`,
+    description: t`Your league registrations could not be loaded. Please try again.`,
   });
   if (entries.isPending) {
     return (
-      <Stack gap="sm" aria-busy aria-label="Loading leagues">
+      <Stack gap="sm" aria-busy aria-label={t`Loading leagues`}>
         {[0, 1].map((i) => (
           <Skeleton key={i} height={120} radius="md" />
         ))}
@@ -31,7 +33,7 @@ export function AccountLeaguesList() {
   if (list.length === 0) return <AccountLeaguesEmpty failed={entries.isError} />;
   return (
     <>
-      <ul className={classes.list} aria-label="My leagues">
+      <ul className={classes.list} aria-label={t`My leagues`}>
         {list.map((entry) => (
           <AccountLeagueItem
             key={entry.id}

@@ -1,16 +1,20 @@
 import type { TLesson } from '@club/contract';
-import { canCancelLesson, formatCents, LESSON_INCLUDED_TEXT } from '@club/domain';
+import { canCancelLesson } from '@club/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin, IconUser } from '@tabler/icons-react';
 import { AccountSessionItem } from '../AccountListItem/AccountListItem';
+import { useFormat } from '../../i18n/useFormat';
 import { DoorCode } from '../DoorCode/DoorCode';
 
 const STATUS_LOOK = {
-  confirmed: { color: 'pine', label: 'Confirmed' },
-  cancelled: { color: 'gray', label: 'Cancelled' },
+  confirmed: { color: 'pine', label: msg`Confirmed` },
+  cancelled: { color: 'gray', label: msg`Cancelled` },
   // released by the no-show sweep: not checked in N minutes after its start (dark text on the tint)
-  no_show: { color: 'orange', label: 'No-show' },
-} as const satisfies Record<TLesson['status'], { color: string; label: string }>;
+  no_show: { color: 'orange', label: msg`No-show` },
+} as const satisfies Record<TLesson['status'], { color: string; label: MessageDescriptor }>;
 
 interface AccountLessonItemProps {
   lesson: TLesson;
@@ -21,6 +25,8 @@ interface AccountLessonItemProps {
 
 /** One lesson: date tile, time, coach, bay, price (or included) and, before it starts, Cancel. */
 export function AccountLessonItem({ lesson, zone, now, onCancel }: AccountLessonItemProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const start = new Date(lesson.startTime);
   const look = STATUS_LOOK[lesson.status];
   const cancellable = canCancelLesson({
@@ -40,10 +46,10 @@ export function AccountLessonItem({ lesson, zone, now, onCancel }: AccountLesson
             variant={lesson.status === 'confirmed' ? 'filled' : 'light'}
             {...(lesson.status === 'no_show' ? { c: 'dark.8' } : {})}
           >
-            {look.label}
+            {t(look.label)}
           </Badge>
           <Badge color="grape" variant="light">
-            Lesson
+            <Trans>Lesson</Trans>
           </Badge>
         </>
       }
@@ -60,7 +66,8 @@ export function AccountLessonItem({ lesson, zone, now, onCancel }: AccountLesson
         </Group>
       }
       extra={<DoorCode doorCode={lesson.doorCode} zone={zone} />}
-      price={lesson.isIncluded ? LESSON_INCLUDED_TEXT : formatCents(lesson.priceCents)}
+      // the domain's LESSON_INCLUDED_TEXT, in the screens' language
+      price={lesson.isIncluded ? t`Included in your plan` : format.money(lesson.priceCents)}
       priceSize={lesson.isIncluded ? 'sm' : 'lg'}
       onCancel={cancellable ? () => onCancel(lesson) : null}
     />

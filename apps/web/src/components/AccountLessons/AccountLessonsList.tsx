@@ -1,5 +1,5 @@
 import type { TLesson } from '@club/contract';
-import { formatDate, formatTimeRange } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,31 +9,36 @@ import { useErrorToast } from '../../hooks/useErrorToast';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useFormat } from '../../i18n/useFormat';
 import classes from '../AccountBookings/AccountBookings.module.css';
 import { AccountLessonItem } from './AccountLessonItem';
 
 /** The member's lessons (their own list beside bookings), with Cancel behind a confirmation. */
 export function AccountLessonsList() {
   const utils = trpc.useUtils();
+  const { t } = useLingui();
+  const format = useFormat();
   const { zoneOf } = useClubLocations();
   const zone = zoneOf(undefined);
   const lessons = trpc.lessons.mine.useQuery();
   const [toCancel, setToCancel] = useState<TLesson | null>(null);
   useErrorToast(lessons.isError, {
-    title: 'Failed to fetch lessons',
-    description: 'Your lessons could not be loaded. Please try again.',
+    title: t`Failed to fetch lessons`,
+    description: t`Your lessons could not be loaded. Please try again.`,
   });
   const cancel = trpc.lessons.cancel.useMutation({
     onSuccess: () => {
-      toast({ title: 'Lesson Cancelled', description: 'Your lesson has been cancelled.' });
+      toast({ title: t`Lesson Cancelled`, description: t`Your lesson has been cancelled.` });
       setToCancel(null);
     },
-    onError: (error) =>
+    onError: (error) => {
+      const reason = readApiError(error).message;
       toast({
-        title: 'Cancellation failed',
-        description: `There was a problem cancelling your lesson. ${readApiError(error).message}`,
+        title: t`Cancellation failed`,
+        description: t`There was a problem cancelling your lesson. ${reason}`,
         variant: 'destructive',
-      }),
+      });
+    },
     onSettled: () => {
       void utils.lessons.mine.invalidate();
       void utils.lessons.availability.invalidate();
@@ -43,7 +48,7 @@ export function AccountLessonsList() {
 
   if (lessons.isPending) {
     return (
-      <Stack gap="sm" aria-busy aria-label="Loading lessons">
+      <Stack gap="sm" aria-busy aria-label={t`Loading lessons`}>
         {[0, 1].map((i) => (
           <Skeleton key={i} height={92} radius="md" />
         ))}
@@ -57,16 +62,16 @@ export function AccountLessonsList() {
         py="xl"
         variant="light"
         icon={<IconSchool size={28} aria-hidden />}
-        title={lessons.isError ? 'Lessons could not be loaded' : 'No lessons yet'}
+        title={lessons.isError ? t`Lessons could not be loaded` : t`No lessons yet`}
         description={
           lessons.isError
-            ? 'Please reload the page to try again.'
-            : 'Book a lesson with one of our certified coaches and it will show up here.'
+            ? t`Please reload the page to try again.`
+            : t`Book a lesson with one of our certified coaches and it will show up here.`
         }
       >
         <EmptyState.Actions>
           <Button component={Link} to="/lessons">
-            Book a Lesson
+            <Trans>Book a Lesson</Trans>
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -74,9 +79,12 @@ export function AccountLessonsList() {
   }
   const now = Date.now();
   const start = toCancel ? new Date(toCancel.startTime) : null;
+  const coach = toCancel?.coachName;
+  const day = start ? format.date(start, zone) : '';
+  const time = toCancel && start ? format.timeRange(start, new Date(toCancel.endTime), zone) : '';
   return (
     <>
-      <ul className={classes.list} aria-label="My lessons">
+      <ul className={classes.list} aria-label={t`My lessons`}>
         {list.map((lesson) => (
           <AccountLessonItem
             key={lesson.id}
@@ -90,20 +98,26 @@ export function AccountLessonsList() {
       <Modal
         opened={toCancel !== null}
         onClose={() => setToCancel(null)}
-        title="Cancel this lesson?"
+        title={t`Cancel this lesson?`}
         centered
         radius="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {toCancel && start && (
           <Stack gap="md">
             <Text>
-              Your lesson with <strong>{toCancel.coachName}</strong> on{' '}
-              <strong>{formatDate(start, zone)}</strong>,{' '}
-              <strong>{formatTimeRange(start, new Date(toCancel.endTime), zone)}</strong> is
-              cancelled
-              {toCancel.isIncluded ? ' and the included lesson goes back to your plan' : ''}. This
-              cannot be undone.
+              {toCancel.isIncluded ? (
+                <Trans>
+                  Your lesson with <strong>{coach}</strong> on <strong>{day}</strong>,{' '}
+                  <strong>{time}</strong> is cancelled and the included lesson goes back to your
+                  plan. This cannot be undone.
+                </Trans>
+              ) : (
+                <Trans>
+                  Your lesson with <strong>{coach}</strong> on <strong>{day}</strong>,{' '}
+                  <strong>{time}</strong> is cancelled. This cannot be undone.
+                </Trans>
+              )}
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button
@@ -111,14 +125,14 @@ export function AccountLessonsList() {
                 onClick={() => setToCancel(null)}
                 disabled={cancel.isPending}
               >
-                Keep Lesson
+                <Trans>Keep Lesson</Trans>
               </Button>
               <Button
                 color="red"
                 loading={cancel.isPending}
                 onClick={() => cancel.mutate({ id: toCancel.id })}
               >
-                Cancel Lesson
+                <Trans>Cancel Lesson</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,9 +1,28 @@
-import { formatDate, formatTimeRange, localDateOf } from '@club/domain';
+import { LANGUAGE_TAG, localDateOf } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MantineFontSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from '../AccountBookings/AccountBookings.module.css';
 import { dayParts } from '../BookingWizard/bookingDisplay';
+import type { Locale } from '../../i18n/locales';
+import { useFormat } from '../../i18n/useFormat';
+import { useLocale } from '../../i18n/useLocale';
+
+/** The date tile's weekday, day and month ('Mon', '30', 'Nov'; 'lun', '30', 'nov'). */
+function tileParts(date: string, locale: Locale): { weekday: string; day: string; month: string } {
+  if (locale === 'en') return dayParts(date);
+  const noon = new Date(`${date}T12:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { ...options, timeZone: 'UTC' })
+      .format(noon)
+      .replace('.', '');
+  return {
+    weekday: part({ weekday: 'short' }),
+    day: part({ day: 'numeric' }),
+    month: part({ month: 'short' }),
+  };
+}
 
 interface AccountListItemProps {
   /** Its accessible name in the list. */
@@ -32,8 +51,8 @@ export function AccountListItem({ label, className, status, children }: AccountL
 }
 
 interface AccountSessionItemProps {
-  /** 'Booking' or 'Lesson': the item is named '<kind> on <date>'. */
-  kind: string;
+  /** 'Booking' or 'Lesson': the item is named 'Booking on <date>' or 'Lesson on <date>'. */
+  kind: 'Booking' | 'Lesson';
   /** The booking or lesson: its state and its time. */
   session: { status: string; startTime: string; endTime: string };
   zone: string;
@@ -60,11 +79,15 @@ export function AccountSessionItem({
   priceSize,
   onCancel,
 }: AccountSessionItemProps) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const format = useFormat();
   const start = new Date(session.startTime);
-  const parts = dayParts(localDateOf(start, zone));
+  const parts = tileParts(localDateOf(start, zone), locale);
+  const day = format.date(start, zone);
   return (
     <AccountListItem
-      label={`${kind} on ${formatDate(start, zone)}`}
+      label={kind === 'Booking' ? t`Booking on ${day}` : t`Lesson on ${day}`}
       className={classes.item}
       status={session.status}
     >
@@ -76,7 +99,7 @@ export function AccountSessionItem({
       <Stack gap={6} className={classes.body}>
         <Group gap={6}>{badges}</Group>
         <Text fw={700} className={classes.when}>
-          {formatDate(start, zone)} · {formatTimeRange(start, new Date(session.endTime), zone)}
+          {day} · {format.timeRange(start, new Date(session.endTime), zone)}
         </Text>
         {details}
         {extra}
@@ -87,7 +110,7 @@ export function AccountSessionItem({
         </Text>
         {onCancel && (
           <Button size="xs" variant="light" color="red" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </Stack>

@@ -1,15 +1,23 @@
 import type { TUser } from '@club/contract';
-import {
-  formatDate,
-  membershipBadge,
-  PLAN_NAMES,
-  planHoursText,
-  planMonthOf,
-  ROLE_LABELS,
-} from '@club/domain';
+import type { MembershipType } from '@club/domain';
+import { LANGUAGE_TAG, membershipBadge, PLAN_NAMES, planMonthOf } from '@club/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useFormat } from '../../i18n/useFormat';
+import { useLocale } from '../../i18n/useLocale';
 import classes from './AccountProfileCard.module.css';
+
+// The domain's English labels (ROLE_LABELS, membershipBadge, PLAN_NAMES) in the screens' language;
+// the plans' own names (Starter, Pro, Elite) stay as they are.
+const ROLES: Record<TUser['role'], MessageDescriptor> = { user: msg`Customer`, admin: msg`Admin` };
+const BADGES = { Member: msg`Member`, 'Non-Member': msg`Non-Member` } as const;
+const PLAN_LABELS: Partial<Record<MembershipType, MessageDescriptor>> = {
+  none: msg`No plan`,
+  member: msg`Member`,
+};
 
 /**
  * Initials, name, e-mail, the membership badge, Member Since, Account Type, and the plan with
@@ -26,17 +34,22 @@ export function AccountProfileCard({
   /** Below the plan: its card payments (state, next renewal, Manage plan) when Stripe has it. */
   children?: ReactNode;
 }) {
-  const renews = planMonthOf(new Date(), zone).to;
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const format = useFormat();
+  const renews = format.date(planMonthOf(new Date(), zone).to, zone);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const badge = membershipBadge(user.membershipType);
-  const passes = user.guestPasses?.text;
+  const planLabel = PLAN_LABELS[user.membershipType];
+  const hours = user.hoursRemaining?.toLocaleString(LANGUAGE_TAG[locale]);
+  const { left, perMonth } = user.guestPasses ?? { left: 0, perMonth: 0 };
   return (
     <Paper
       withBorder
       shadow="sm"
       p="lg"
       className={classes.card}
-      aria-label="Profile"
+      aria-label={t`Profile`}
       component="section"
     >
       <Stack gap="md">
@@ -59,31 +72,44 @@ export function AccountProfileCard({
           color={badge === 'Member' ? 'pine' : 'gray'}
           w="fit-content"
         >
-          {badge}
+          {t(BADGES[badge])}
         </Badge>
         <Divider />
         <dl className={classes.facts}>
           <div>
-            <dt>Member Since</dt>
-            <dd>{formatDate(new Date(user.createdAt), zone)}</dd>
+            <dt>
+              <Trans>Member Since</Trans>
+            </dt>
+            <dd>{format.date(new Date(user.createdAt), zone)}</dd>
           </div>
           <div>
-            <dt>Account Type</dt>
-            <dd>{ROLE_LABELS[user.role]}</dd>
+            <dt>
+              <Trans>Account Type</Trans>
+            </dt>
+            <dd>{t(ROLES[user.role])}</dd>
           </div>
           <div className={classes.wide}>
-            <dt>Plan</dt>
+            <dt>
+              <Trans>Plan</Trans>
+            </dt>
             <dd>
-              {PLAN_NAMES[user.membershipType]}
+              {planLabel ? t(planLabel) : PLAN_NAMES[user.membershipType]}
               {user.membershipType !== 'none' && (
                 <Text component="span" display="block" size="sm" c="dimmed" fw={500}>
-                  {planHoursText(user.hoursRemaining)}
-                  {user.hoursRemaining !== null && `, renews ${formatDate(renews, zone)}`}
+                  {hours === undefined ? (
+                    <Trans>Unlimited hours</Trans>
+                  ) : (
+                    <Trans>
+                      {hours} h left this month, renews {renews}
+                    </Trans>
+                  )}
                 </Text>
               )}
-              {passes && (
+              {user.guestPasses && (
                 <Text component="span" display="block" size="sm" c="dimmed" fw={500}>
-                  {passes}
+                  <Trans>
+                    Guest passes: {left} of {perMonth} left this month
+                  </Trans>
                 </Text>
               )}
             </dd>

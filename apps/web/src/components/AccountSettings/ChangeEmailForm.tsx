@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, type TUser } from '@club/contract';
+import type { TUser } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -30,6 +31,7 @@ const validate = async (values: EmailValues) =>
  */
 export function ChangeEmailForm({ user }: { user: TUser }) {
   const utils = trpc.useUtils();
+  const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -39,12 +41,16 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
       setSentTo(input.newEmail.trim().toLowerCase());
       setCode('');
       setCodeError(null);
-      toast({ title: 'Code sent', description: ACCOUNT_MESSAGES.codeSent });
+      // the contract's ACCOUNT_MESSAGES, in the screens' language
+      toast({
+        title: t`Code sent`,
+        description: t`We sent a 6-digit code to your new address. Enter it here to confirm the change.`,
+      });
     },
     onError: (error) => {
       const { message, fieldErrors } = readApiError(error);
       form.setErrors(fieldErrors);
-      toast({ title: 'Email not changed', description: message, variant: 'destructive' });
+      toast({ title: t`Email not changed`, description: message, variant: 'destructive' });
     },
   });
   const confirm = trpc.account.confirmEmailChange.useMutation({
@@ -52,47 +58,50 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
       utils.auth.me.setData(undefined, updated);
       setSentTo(null);
       form.reset();
-      toast({ title: 'Email changed', description: ACCOUNT_MESSAGES.emailChanged });
+      toast({ title: t`Email changed`, description: t`Your email address has been changed.` });
     },
     onError: (error) => {
       const { message } = readApiError(error);
       setCodeError(message);
-      toast({ title: 'Email not changed', description: message, variant: 'destructive' });
+      toast({ title: t`Email not changed`, description: message, variant: 'destructive' });
     },
   });
   const submitCode = () => {
-    if (!/^\d{6}$/.test(code)) setCodeError(ACCOUNT_MESSAGES.codeFormat);
+    if (!/^\d{6}$/.test(code)) setCodeError(t`The code must be 6 digits`);
     else confirm.mutate({ code });
   };
 
+  const email = user.email;
   return (
     <Stack gap="sm" component="section" aria-labelledby="email-title">
       <Title order={3} size="h4" id="email-title">
-        Change email
+        <Trans>Change email</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        Your address now: {user.email}. You sign in with the new address once it is confirmed.
+        <Trans>
+          Your address now: {email}. You sign in with the new address once it is confirmed.
+        </Trans>
       </Text>
       {sentTo === null ? (
         <form noValidate onSubmit={form.onSubmit((values) => request.mutate(values))}>
           <Stack gap="md">
             <TextInput
-              label="New Email"
+              label={t`New Email`}
               type="email"
               autoComplete="email"
               withAsterisk
               {...form.getInputProps('newEmail')}
             />
             <PasswordInput
-              label="Password"
-              description="Your current password"
+              label={t`Password`}
+              description={t`Your current password`}
               autoComplete="current-password"
               withAsterisk
               {...form.getInputProps('password')}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={request.isPending}>
-                Send Code
+                <Trans>Send Code</Trans>
               </Button>
             </Group>
           </Stack>
@@ -107,11 +116,11 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
         >
           <Stack gap="md">
             <Alert variant="light" color="pine" role="status">
-              We sent a 6-digit code to {sentTo}. It is valid for 15 minutes.
+              <Trans>We sent a 6-digit code to {sentTo}. It is valid for 15 minutes.</Trans>
             </Alert>
             <Stack gap={4}>
               <Text component="label" id="email-code-label" fw={500} size="sm">
-                Confirmation code
+                <Trans>Confirmation code</Trans>
               </Text>
               <PinInput
                 length={6}
@@ -124,7 +133,10 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
                 }}
                 error={codeError !== null}
                 aria-labelledby="email-code-label"
-                getInputProps={(index) => ({ 'aria-label': `Code digit ${index + 1}` })}
+                getInputProps={(index) => {
+                  const digit = index + 1;
+                  return { 'aria-label': t`Code digit ${digit}` };
+                }}
               />
               {codeError && (
                 <Text size="sm" c="red" role="alert">
@@ -134,10 +146,10 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
             </Stack>
             <Group justify="space-between">
               <Button variant="default" onClick={() => setSentTo(null)}>
-                Back
+                <Trans>Back</Trans>
               </Button>
               <Button type="submit" loading={confirm.isPending}>
-                Confirm Email
+                <Trans>Confirm Email</Trans>
               </Button>
             </Group>
           </Stack>

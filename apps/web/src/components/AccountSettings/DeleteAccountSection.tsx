@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from '@club/contract';
+import { DELETE_CONFIRMATION_WORD } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ const validate = async (values: DeleteValues) =>
 
 /** `account.deleteAccount` (DELETE /api/user), behind a dialog asking the password and DELETE. */
 export function DeleteAccountSection() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const setUser = useSetCurrentUser();
@@ -35,7 +37,8 @@ export function DeleteAccountSection() {
   const remove = trpc.account.deleteAccount.useMutation({
     onSuccess: async () => {
       setOpen(false);
-      toast({ title: 'Account deleted', description: ACCOUNT_MESSAGES.accountDeleted });
+      // the contract's ACCOUNT_MESSAGES.accountDeleted, in the screens' language
+      toast({ title: t`Account deleted`, description: t`Your account has been deleted.` });
       // Home first; signed out once My Account has left the screen (below): signed out while
       // still on /account, the member guard would send them to /auth instead.
       deleted.current = true;
@@ -46,7 +49,7 @@ export function DeleteAccountSection() {
       form.setErrors(
         fieldErrors.currentPassword ? { password: fieldErrors.currentPassword } : fieldErrors,
       );
-      toast({ title: 'Account not deleted', description: message, variant: 'destructive' });
+      toast({ title: t`Account not deleted`, description: message, variant: 'destructive' });
     },
   });
   const close = () => {
@@ -56,48 +59,52 @@ export function DeleteAccountSection() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="delete-title">
       <Title order={3} size="h4" id="delete-title" c="red.9">
-        Delete account
+        <Trans>Delete account</Trans>
       </Title>
       <Text size="sm">
-        Your upcoming bookings are cancelled and your league places freed. Past sessions stay in the
-        club&apos;s figures without your name or contact details. This cannot be undone.
+        <Trans>
+          Your upcoming bookings are cancelled and your league places freed. Past sessions stay in
+          the club&apos;s figures without your name or contact details. This cannot be undone.
+        </Trans>
       </Text>
       <Group>
         <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
-          Delete My Account
+          <Trans>Delete My Account</Trans>
         </Button>
       </Group>
       <Modal
         opened={open}
         onClose={close}
-        title="Delete your account?"
+        title={t`Delete your account?`}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <form noValidate onSubmit={form.onSubmit((values) => remove.mutate(values))}>
           <Stack gap="md">
             <Text size="sm">
-              Enter your password and type {DELETE_CONFIRMATION_WORD} to confirm. This cannot be
-              undone.
+              <Trans>
+                Enter your password and type {DELETE_CONFIRMATION_WORD} to confirm. This cannot be
+                undone.
+              </Trans>
             </Text>
             <PasswordInput
-              label="Password"
+              label={t`Password`}
               autoComplete="current-password"
               withAsterisk
               {...form.getInputProps('password')}
             />
             <TextInput
-              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+              label={t`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
               autoComplete="off"
               withAsterisk
               {...form.getInputProps('confirmation')}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Keep My Account
+                <Trans>Keep My Account</Trans>
               </Button>
               <Button type="submit" color="red.9" loading={remove.isPending}>
-                Delete Account
+                <Trans>Delete Account</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import type { TUser } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
@@ -18,6 +19,7 @@ const validate = async (values: DetailsValues) =>
 /** First name, last name and phone: `account.updateProfile` (PUT /api/user/profile). */
 export function ProfileDetailsForm({ user }: { user: TUser }) {
   const utils = trpc.useUtils();
+  const { t } = useLingui();
   const form = useForm<DetailsValues>({
     initialValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
     validate,
@@ -30,45 +32,45 @@ export function ProfileDetailsForm({ user }: { user: TUser }) {
         lastName: updated.lastName,
         phone: updated.phone ?? '',
       });
-      toast({ title: 'Profile updated', description: 'Your profile has been updated.' });
+      toast({ title: t`Profile updated`, description: t`Your profile has been updated.` });
     },
     onError: (error) => {
       const { message, fieldErrors } = readApiError(error);
       form.setErrors(fieldErrors);
-      toast({ title: 'Profile not saved', description: message, variant: 'destructive' });
+      toast({ title: t`Profile not saved`, description: message, variant: 'destructive' });
     },
   });
   return (
     <Stack gap="sm" component="section" aria-labelledby="profile-details-title">
       <Title order={3} size="h4" id="profile-details-title">
-        Your details
+        <Trans>Your details</Trans>
       </Title>
       <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label="First Name"
+              label={t`First Name`}
               autoComplete="given-name"
               withAsterisk
               {...form.getInputProps('firstName')}
             />
             <TextInput
-              label="Last Name"
+              label={t`Last Name`}
               autoComplete="family-name"
               withAsterisk
               {...form.getInputProps('lastName')}
             />
           </SimpleGrid>
           <TextInput
-            label="Phone"
-            description="Optional"
+            label={t`Phone`}
+            description={t`Optional`}
             type="tel"
             autoComplete="tel"
             {...form.getInputProps('phone')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              Save Profile
+              <Trans>Save Profile</Trans>
             </Button>
           </Group>
         </Stack>
@@ -80,6 +82,7 @@ export function ProfileDetailsForm({ user }: { user: TUser }) {
 /** Session reminders on or off, saved as soon as the switch moves. */
 export function ReminderSwitch({ user }: { user: TUser }) {
   const utils = trpc.useUtils();
+  const { t } = useLingui();
   const settings = trpc.account.settings.useQuery();
   const save = trpc.account.updateProfile.useMutation({
     onSuccess: (_user, input) => {
@@ -87,15 +90,15 @@ export function ReminderSwitch({ user }: { user: TUser }) {
         bookingReminders: input.bookingReminders ?? true,
       });
       toast({
-        title: input.bookingReminders ? 'Reminders on' : 'Reminders off',
+        title: input.bookingReminders ? t`Reminders on` : t`Reminders off`,
         description: input.bookingReminders
-          ? 'We will e-mail you 24 hours before each session, lesson and league night.'
-          : 'We will no longer e-mail you before your sessions, lessons and league nights.',
+          ? t`We will e-mail you 24 hours before each session, lesson and league night.`
+          : t`We will no longer e-mail you before your sessions, lessons and league nights.`,
       });
     },
     onError: (error) =>
       toast({
-        title: 'Setting not saved',
+        title: t`Setting not saved`,
         description: readApiError(error).message,
         variant: 'destructive',
       }),
@@ -103,10 +106,10 @@ export function ReminderSwitch({ user }: { user: TUser }) {
   return (
     <Stack gap={4} component="section" aria-labelledby="reminders-title">
       <Title order={3} size="h4" id="reminders-title">
-        E-mail reminders
+        <Trans>E-mail reminders</Trans>
       </Title>
       <Switch
-        label="E-mail me a reminder 24 hours before each session, lesson and league night"
+        label={t`E-mail me a reminder 24 hours before each session, lesson and league night`}
         checked={settings.data?.bookingReminders ?? true}
         disabled={!settings.data || save.isPending}
         onChange={(event) =>
@@ -119,7 +122,7 @@ export function ReminderSwitch({ user }: { user: TUser }) {
         }
       />
       <Text size="sm" c="dimmed">
-        Booking, cancellation and waitlist e-mails are always sent.
+        <Trans>Booking, cancellation and waitlist e-mails are always sent.</Trans>
       </Text>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { TGuestCharge } from '@club/contract';
 import { ZGuestList } from '@club/contract';
 import { MAX_GUESTS } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -16,6 +17,7 @@ import { schemaResolver } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { z } from 'zod';
+import { useGuestDisplay } from './guestDisplay';
 
 /** One guest row as the form holds it: a blank e-mail is no e-mail (the contract says so). */
 export interface GuestRow {
@@ -52,32 +54,37 @@ export function GuestFields<V extends GuestFormValues>({
 }: GuestFieldsProps<V>) {
   const guests = form.values.guests;
   const titleId = useId();
+  const { t } = useLingui();
+  const { guestChargeText } = useGuestDisplay();
   return (
     <Stack gap="sm" role="group" aria-labelledby={titleId}>
       <div>
         <Title order={3} size="h4" id={titleId}>
-          Guests (optional)
+          <Trans>Guests (optional)</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Up to {MAX_GUESTS} guests; an e-mail gets them the session&apos;s time and place.
+          <Trans>
+            Up to {MAX_GUESTS} guests; an e-mail gets them the session&apos;s time and place.
+          </Trans>
         </Text>
       </div>
       {guests.map((_, i) => {
         const n = i + 1;
-        const note = notes ? notes[i] : charges?.[i]?.text;
+        const charge = charges?.[i];
+        const note = notes ? notes[i] : charge && guestChargeText(charge);
         return (
           <Stack key={i} gap={4}>
             <Group align="flex-start" gap="sm" wrap="nowrap">
               {/* side by side from 576px; stacked on a phone, where two would not fit a label */}
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" flex={1}>
                 <TextInput
-                  label={`Guest ${n} first name`}
+                  label={t`Guest ${n} first name`}
                   autoComplete="off"
                   {...form.getInputProps(`guests.${i}.firstName`)}
                 />
                 <TextInput
-                  label={`Guest ${n} e-mail`}
-                  placeholder="Optional"
+                  label={t`Guest ${n} e-mail`}
+                  placeholder={t`Optional`}
                   inputMode="email"
                   autoComplete="off"
                   {...form.getInputProps(`guests.${i}.email`)}
@@ -87,7 +94,7 @@ export function GuestFields<V extends GuestFormValues>({
                 variant="subtle"
                 color="red"
                 mt={28}
-                aria-label={`Remove guest ${n}`}
+                aria-label={t`Remove guest ${n}`}
                 onClick={() => form.removeListItem('guests', i)}
               >
                 <IconTrash size={16} aria-hidden />
@@ -112,7 +119,7 @@ export function GuestFields<V extends GuestFormValues>({
               form.insertListItem('guests', { ...EMPTY_GUEST } as FormArrayElement<V, 'guests'>)
             }
           >
-            Add guest
+            <Trans>Add guest</Trans>
           </Button>
         </Group>
       )}

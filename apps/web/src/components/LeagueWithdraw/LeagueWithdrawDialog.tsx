@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
@@ -15,46 +16,53 @@ interface LeagueWithdrawDialogProps {
  */
 export function LeagueWithdrawDialog({ league, onClose }: LeagueWithdrawDialogProps) {
   const utils = trpc.useUtils();
+  const { t } = useLingui();
   const withdraw = trpc.leagues.withdraw.useMutation({
     onSuccess: (l) => {
-      toast({ title: 'Withdrawn from league', description: `Your place in ${l.name} is freed.` });
+      const name = l.name;
+      toast({ title: t`Withdrawn from league`, description: t`Your place in ${name} is freed.` });
       onClose();
     },
     onError: (error) => {
-      const failure = readApiError(error, 'Please try again.');
+      const failure = readApiError(error, t`Please try again.`);
       toast({
-        title: 'Could not withdraw',
-        description: isClientError(failure) ? failure.message : 'Please try again.',
+        title: t`Could not withdraw`,
+        description: isClientError(failure) ? failure.message : t`Please try again.`,
         variant: 'destructive',
       });
     },
     onSettled: () => void utils.leagues.invalidate(),
   });
+  const leagueName = league?.name;
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       opened={league !== null}
       onClose={onClose}
-      title="Withdraw from league"
+      title={t`Withdraw from league`}
       centered
     >
       <Stack gap="md">
         <Text>
-          Are you sure you want to withdraw from <strong>{league?.name}</strong>?
+          <Trans>
+            Are you sure you want to withdraw from <strong>{leagueName}</strong>?
+          </Trans>
         </Text>
         <Text size="sm" c="dimmed">
-          Your place goes back to the league. You can register again while places remain.
+          <Trans>
+            Your place goes back to the league. You can register again while places remain.
+          </Trans>
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={withdraw.isPending}>
-            Keep My Place
+            <Trans>Keep My Place</Trans>
           </Button>
           <Button
             color="red.9"
             loading={withdraw.isPending}
             onClick={() => league && withdraw.mutate({ id: league.id })}
           >
-            Withdraw
+            <Trans>Withdraw</Trans>
           </Button>
         </Group>
       </Stack>

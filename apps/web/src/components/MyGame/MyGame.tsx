@@ -1,5 +1,7 @@
 import '@mantine/charts/styles.css';
 import type { TMemberStats } from '@club/contract';
+import type { Locale } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart, LineChart } from '@mantine/charts';
 import {
   Alert,
@@ -16,6 +18,7 @@ import {
 import { IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocale } from '../../i18n/useLocale';
 import { trpc } from '../../lib/trpc';
 import { FigureCard } from './FigureCard';
 import { hourRows, hoursText, isEmpty, monthRows, seasonRows, weekdayRows } from './myGameView';
@@ -39,23 +42,36 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Figures({ stats, asTable }: { stats: TMemberStats; asTable: boolean }) {
-  const months = monthRows(stats);
-  const hours = hourRows(stats);
+function Figures({
+  stats,
+  asTable,
+  locale,
+}: {
+  stats: TMemberStats;
+  asTable: boolean;
+  locale: Locale;
+}) {
+  const { t } = useLingui();
+  const months = monthRows(stats, locale);
+  const hours = hourRows(stats, locale);
+  const weekdays = weekdayRows(stats, locale);
+  const inHours = (value: number) => hoursText(value, locale);
+  // hours played, not the club's opening hours (the footer's 'Hours')
+  const hoursHeading = t({ message: 'Hours', context: 'time played' });
   return (
     <Stack gap="md">
       <SimpleGrid cols={2} spacing="sm">
-        <Stat label="Sessions played, last 12 months" value={String(stats.totalSessions)} />
-        <Stat label="Hours played, last 12 months" value={hoursText(stats.totalHours)} />
+        <Stat label={t`Sessions played, last 12 months`} value={String(stats.totalSessions)} />
+        <Stat label={t`Hours played, last 12 months`} value={inHours(stats.totalHours)} />
       </SimpleGrid>
       <FigureCard
-        title="Hours played per month"
-        summary="Hours on the simulators in each of the last 12 months."
+        title={t`Hours played per month`}
+        summary={t`Hours on the simulators in each of the last 12 months.`}
         asTable={asTable}
         rows={months}
         columns={[
-          { header: 'Month', cell: (r) => r.label },
-          { header: 'Hours', cell: (r) => hoursText(r.hours) },
+          { header: t`Month`, cell: (r) => r.label },
+          { header: hoursHeading, cell: (r) => inHours(r.hours) },
         ]}
         chart={
           <BarChart
@@ -63,39 +79,39 @@ function Figures({ stats, asTable }: { stats: TMemberStats; asTable: boolean }) 
             h={200}
             data={months.map((m) => ({ month: m.label.slice(0, 3), hours: m.hours }))}
             dataKey="month"
-            series={[{ name: 'hours', label: 'Hours', color: 'pine.6' }]}
-            valueFormatter={hoursText}
+            series={[{ name: 'hours', label: hoursHeading, color: 'pine.6' }]}
+            valueFormatter={inHours}
           />
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FigureCard
-          title="Sessions by weekday"
-          summary="Sessions played on each day of the week."
+          title={t`Sessions by weekday`}
+          summary={t`Sessions played on each day of the week.`}
           asTable={asTable}
-          rows={weekdayRows(stats)}
+          rows={weekdays}
           columns={[
-            { header: 'Day', cell: (r) => r.name },
-            { header: 'Sessions', cell: (r) => r.sessions },
+            { header: t`Day`, cell: (r) => r.name },
+            { header: t`Sessions`, cell: (r) => r.sessions },
           ]}
           chart={
             <BarChart
               barChartProps={PICTURE_ONLY}
               h={180}
-              data={weekdayRows(stats)}
+              data={weekdays}
               dataKey="label"
-              series={[{ name: 'sessions', label: 'Sessions', color: 'gold.7' }]}
+              series={[{ name: 'sessions', label: t`Sessions`, color: 'gold.7' }]}
             />
           }
         />
         <FigureCard
-          title="Sessions by start hour"
-          summary="Sessions played by the hour they started."
+          title={t`Sessions by start hour`}
+          summary={t`Sessions played by the hour they started.`}
           asTable={asTable}
           rows={hours}
           columns={[
-            { header: 'Hour', cell: (r) => r.label },
-            { header: 'Sessions', cell: (r) => r.sessions },
+            { header: t`Hour`, cell: (r) => r.label },
+            { header: t`Sessions`, cell: (r) => r.sessions },
           ]}
           chart={
             <BarChart
@@ -103,48 +119,54 @@ function Figures({ stats, asTable }: { stats: TMemberStats; asTable: boolean }) 
               h={180}
               data={hours}
               dataKey="label"
-              series={[{ name: 'sessions', label: 'Sessions', color: 'gold.7' }]}
+              series={[{ name: 'sessions', label: t`Sessions`, color: 'gold.7' }]}
             />
           }
         />
       </SimpleGrid>
-      {stats.seasons.map((season) => (
-        <FigureCard
-          key={season.leagueId}
-          title={`League scores: ${season.leagueName}`}
-          summary={`Your score on each match night of ${season.leagueName}.`}
-          asTable={asTable}
-          rows={seasonRows(season)}
-          columns={[
-            { header: 'Match night', cell: (r) => r.label },
-            { header: 'Score', cell: (r) => r.score },
-          ]}
-          chart={
-            <LineChart
-              lineChartProps={PICTURE_ONLY}
-              h={180}
-              data={seasonRows(season)}
-              dataKey="label"
-              series={[{ name: 'score', label: 'Score', color: 'pine.6' }]}
-              curveType="linear"
-            />
-          }
-        />
-      ))}
+      {stats.seasons.map((season) => {
+        const leagueName = season.leagueName;
+        const rows = seasonRows(season, locale);
+        return (
+          <FigureCard
+            key={season.leagueId}
+            title={t`League scores: ${leagueName}`}
+            summary={t`Your score on each match night of ${leagueName}.`}
+            asTable={asTable}
+            rows={rows}
+            columns={[
+              { header: t`Match night`, cell: (r) => r.label },
+              { header: t`Score`, cell: (r) => r.score },
+            ]}
+            chart={
+              <LineChart
+                lineChartProps={PICTURE_ONLY}
+                h={180}
+                data={rows}
+                dataKey="label"
+                series={[{ name: 'score', label: t`Score`, color: 'pine.6' }]}
+                curveType="linear"
+              />
+            }
+          />
+        );
+      })}
     </Stack>
   );
 }
 
 /** My Account, My game: the member's own figures (`GET /api/user/stats`). */
 export function MyGame() {
+  const { t } = useLingui();
+  const { locale } = useLocale();
   const stats = trpc.account.stats.useQuery();
   const [view, setView] = useState<'charts' | 'tables'>('charts');
   if (stats.isPending)
-    return <Skeleton height={260} radius="md" role="status" aria-label="Loading your figures" />;
+    return <Skeleton height={260} radius="md" role="status" aria-label={t`Loading your figures`} />;
   if (stats.isError)
     return (
       <Alert color="red" variant="light">
-        Your figures could not be loaded. Please reload the page to try again.
+        <Trans>Your figures could not be loaded. Please reload the page to try again.</Trans>
       </Alert>
     );
   if (isEmpty(stats.data))
@@ -153,12 +175,12 @@ export function MyGame() {
         py="xl"
         variant="light"
         icon={<IconChartBar size={28} aria-hidden />}
-        title="Your game starts here"
-        description="Play a session and your hours, favourite days and league scores show up here."
+        title={t`Your game starts here`}
+        description={t`Play a session and your hours, favourite days and league scores show up here.`}
       >
         <EmptyState.Actions>
           <Button component={Link} to="/booking">
-            Book Now
+            <Trans>Book Now</Trans>
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -171,13 +193,13 @@ export function MyGame() {
           value={view}
           onChange={(v) => setView(v === 'tables' ? 'tables' : 'charts')}
           data={[
-            { value: 'charts', label: 'Charts' },
-            { value: 'tables', label: 'Tables' },
+            { value: 'charts', label: t`Charts` },
+            { value: 'tables', label: t`Tables` },
           ]}
-          aria-label="Show the figures as"
+          aria-label={t`Show the figures as`}
         />
       </Group>
-      <Figures stats={stats.data} asTable={view === 'tables'} />
+      <Figures stats={stats.data} asTable={view === 'tables'} locale={locale} />
     </Stack>
   );
 }

@@ -1,50 +1,70 @@
 import type { TMemberStats } from '@club/contract';
-import { formatLocalDate, WEEKDAY_NAMES } from '@club/domain';
+import type { Locale } from '@club/domain';
+import { displayFormat, LANGUAGE_TAG, WEEKDAY_NAMES } from '@club/domain';
 
-// The figures of My game as the charts and their tables show them.
+// The figures of My game as the charts and their tables show them, in the screens' language:
+// English exactly as before ('Nov 2026', '6 PM', '2.5 h', 'Tuesday'), Spanish through Intl.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'Nov 2026' for '2026-11'. */
-export function monthLabel(month: string): string {
-  const [year = '', m = '1'] = month.split('-');
-  return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
+/** Intl for the language, at noon UTC of a date so every zone names the same day. */
+function intlPart(locale: Locale, at: Date, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { ...options, timeZone: 'UTC' }).format(at);
 }
 
-/** '6 PM' for 18. */
-export function hourLabel(hour: number): string {
-  return `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
+/** 'Nov 2026' for '2026-11' ('nov 2026'). */
+export function monthLabel(month: string, locale: Locale = 'en'): string {
+  const [year = '', m = '1'] = month.split('-');
+  if (locale === 'en') return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
+  const at = new Date(Date.UTC(Number(year), Number(m) - 1, 15, 12));
+  return intlPart(locale, at, { month: 'short', year: 'numeric' }).replace('.', '');
+}
+
+/** '6 PM' for 18 ('6 p.m.'). */
+export function hourLabel(hour: number, locale: Locale = 'en'): string {
+  if (locale === 'en') return `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
+  return intlPart(locale, new Date(Date.UTC(2026, 0, 1, hour)), { hour: 'numeric' });
 }
 
 /** Hours as a member reads them: '2.5 h', '1 h'. */
-export function hoursText(hours: number): string {
-  return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} h`;
+export function hoursText(hours: number, locale: Locale = 'en'): string {
+  const text = Number.isInteger(hours) ? String(hours) : hours.toFixed(1);
+  if (locale === 'en') return `${text} h`;
+  return `${Number(text).toLocaleString(LANGUAGE_TAG[locale])} h`;
 }
 
-export function monthRows(stats: TMemberStats) {
-  return stats.months.map((m) => ({ label: monthLabel(m.month), hours: m.hours }));
+/** A weekday's name: 'Tuesday' ('martes'). */
+function weekdayName(day: number, locale: Locale): string {
+  if (locale === 'en') return WEEKDAY_NAMES[day] ?? '';
+  // 2026-01-04 is a Sunday
+  return intlPart(locale, new Date(Date.UTC(2026, 0, 4 + day, 12)), { weekday: 'long' });
 }
 
-export function weekdayRows(stats: TMemberStats) {
+export function monthRows(stats: TMemberStats, locale: Locale = 'en') {
+  return stats.months.map((m) => ({ label: monthLabel(m.month, locale), hours: m.hours }));
+}
+
+export function weekdayRows(stats: TMemberStats, locale: Locale = 'en') {
   return stats.byWeekday.map((sessions, day) => ({
-    label: (WEEKDAY_NAMES[day] ?? '').slice(0, 3),
-    name: WEEKDAY_NAMES[day] ?? '',
+    label: weekdayName(day, locale).slice(0, 3),
+    name: weekdayName(day, locale),
     sessions,
   }));
 }
 
 /** The hours of the day from the first to the last one played (all of them would be mostly empty). */
-export function hourRows(stats: TMemberStats) {
+export function hourRows(stats: TMemberStats, locale: Locale = 'en') {
   const played = stats.byHour.flatMap((n, h) => (n > 0 ? [h] : []));
   const from = Math.min(...played, 24);
   const to = Math.max(...played, -1);
   return stats.byHour
-    .map((sessions, hour) => ({ label: hourLabel(hour), hour, sessions }))
+    .map((sessions, hour) => ({ label: hourLabel(hour, locale), hour, sessions }))
     .filter((r) => r.hour >= from && r.hour <= to);
 }
 
-export function seasonRows(season: TMemberStats['seasons'][number]) {
-  return season.scores.map((s) => ({ label: formatLocalDate(s.matchDate), score: s.score }));
+export function seasonRows(season: TMemberStats['seasons'][number], locale: Locale = 'en') {
+  const format = displayFormat(locale);
+  return season.scores.map((s) => ({ label: format.day(s.matchDate), score: s.score }));
 }
 
 /** True for a member with nothing to show yet. */
