@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container } from '@mantine/core';
 import { MemberPageHeader } from '../components/AccountPageHeader/MemberPageHeader';
 import { BookingWizard } from '../components/BookingWizard/BookingWizard';
@@ -9,19 +10,21 @@ import { useClubLocations } from '../hooks/useClubLocation';
 
 /** /booking: 'Book A Golf Simulator' at the San Antonio location (spec section 2). */
 export default function BookingPage() {
+  const { t } = useLingui();
   const { location } = useClubLocations();
   const refused = useMembersOnlyRefusal();
+  const city = location ? `${location.city}, ${location.state}` : 'San Antonio';
+  const club = location?.name;
+  const address = location?.address;
   return (
     <>
       <MemberPageHeader
-        eyebrow={
-          location ? `${location.city}, ${location.state} · Open 24/7` : 'San Antonio · Open 24/7'
-        }
-        title="Book A Golf Simulator"
+        eyebrow={t`${city} · Open 24/7`}
+        title={t`Book A Golf Simulator`}
         lead={
           location
-            ? `${location.name} · ${location.address}. Pick a day, a duration and a start time; we assign your bay.`
-            : 'Pick a day, a duration and a start time; we assign your bay.'
+            ? t`${club} · ${address}. Pick a day, a duration and a start time; we assign your bay.`
+            : t`Pick a day, a duration and a start time; we assign your bay.`
         }
       />
       <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>

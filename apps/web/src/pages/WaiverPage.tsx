@@ -9,34 +9,44 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { WaiverText } from '../components/Waiver/WaiverText';
 import { usePageTitle } from '../hooks/usePageMeta';
+import type { Locale } from '../i18n/locales';
+import { LANGUAGE_TAG } from '../i18n/locales';
+import { useLocale } from '../i18n/useLocale';
 import { isClientError, readApiError } from '../lib/apiError';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 
-const LOAD_FAILED = 'The waiver could not be loaded. Please try again.';
-const ACCEPT_FAILED = 'Your agreement could not be saved. Please try again.';
+const LOAD_FAILED = msg`The waiver could not be loaded. Please try again.`;
+const ACCEPT_FAILED = msg`Your agreement could not be saved. Please try again.`;
 
 // A calendar day (no time, no zone): read and written at UTC midnight, so no zone shifts it.
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'numeric',
-  day: 'numeric',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
+// English as the club always wrote it here; Spanish as useFormat's weekday() says a day.
+const DAY_FORMAT: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'numeric',
+    day: 'numeric',
+    year: '2-digit',
+    timeZone: 'UTC',
+  }),
+  es: new Intl.DateTimeFormat(LANGUAGE_TAG.es, { dateStyle: 'full', timeZone: 'UTC' }),
+};
 
 /**
- * The booking's day (YYYY-MM-DD, the club's) as the guest reads it: 'Tuesday, 11/24/26'. By Intl,
- * not the domain's time helpers: importing those here splits them out of the entry's chunk into
- * one more script on every visitor page (the page budget).
+ * The booking's day (YYYY-MM-DD, the club's) as the guest reads it: 'Tuesday, 11/24/26', 'martes,
+ * 24 de noviembre de 2026'. By Intl, not the domain's time helpers (nor useFormat, built on them):
+ * importing those here splits them out of the entry's chunk into one more script on every visitor
+ * page (the page budget).
  */
-function visitDay(date: string): string {
-  return DAY_FORMAT.format(new Date(`${date}T00:00:00Z`));
+function visitDay(date: string, locale: Locale): string {
+  return DAY_FORMAT[locale].format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
@@ -45,52 +55,56 @@ function visitDay(date: string): string {
  * indexed (its route is not indexable) and not prerendered (every address is one guest's).
  */
 export default function WaiverPage() {
-  usePageTitle('Club Waiver');
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  usePageTitle(t`Club Waiver`);
   const token = useParams().token ?? '';
   const guest = trpc.waiver.guest.useQuery({ token });
   // a link used or expired meanwhile: the server's message replaces the text
   const [refused, setRefused] = useState<string | null>(null);
   const accept = trpc.waiver.acceptGuest.useMutation({
     onError: (error) => {
-      const failure = readApiError(error, ACCEPT_FAILED);
+      const failure = readApiError(error, t(ACCEPT_FAILED));
       if (isClientError(failure)) setRefused(failure.message);
       else
         toast({
-          title: 'Waiver not accepted',
+          title: t`Waiver not accepted`,
           description: failure.message,
           variant: 'destructive',
         });
     },
   });
-  const failure = guest.isError ? readApiError(guest.error, LOAD_FAILED) : null;
+  const failure = guest.isError ? readApiError(guest.error, t(LOAD_FAILED)) : null;
+  const firstName = guest.data?.firstName;
+  const day = guest.data ? visitDay(guest.data.date, locale) : '';
 
   return (
     <Container size="sm" py={{ base: 32, sm: 56 }}>
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Title order={1} size="h2">
-            Club waiver
+            <Trans>Club waiver</Trans>
           </Title>
           {guest.isPending ? (
-            <Stack gap="sm" aria-label="Loading the waiver" role="status">
+            <Stack gap="sm" aria-label={t`Loading the waiver`} role="status">
               <Skeleton height={24} width="40%" />
               <Skeleton height={160} />
             </Stack>
           ) : refused || (failure && isClientError(failure)) ? (
-            <Alert color="red" variant="light" title="This link cannot be used">
+            <Alert color="red" variant="light" title={t`This link cannot be used`}>
               <Stack gap="sm" align="flex-start">
                 <Text size="sm">{refused ?? failure?.message}</Text>
                 <Button component={Link} to="/" variant="light">
-                  Back to Home
+                  <Trans>Back to Home</Trans>
                 </Button>
               </Stack>
             </Alert>
           ) : failure || !guest.data ? (
-            <Alert color="red" variant="light" title="Something went wrong">
+            <Alert color="red" variant="light" title={t`Something went wrong`}>
               <Stack gap="sm" align="flex-start">
-                <Text size="sm">{failure?.message ?? LOAD_FAILED}</Text>
+                <Text size="sm">{failure?.message ?? t(LOAD_FAILED)}</Text>
                 <Button variant="light" onClick={() => void guest.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </Stack>
             </Alert>
@@ -100,23 +114,25 @@ export default function WaiverPage() {
                 <IconCircleCheck size={28} aria-hidden />
               </ThemeIcon>
               <Title order={2} size="h3">
-                Thank you, {guest.data.firstName}!
+                <Trans>Thank you, {firstName}!</Trans>
               </Title>
               <Text>
-                Your agreement is saved. See you at the club on {visitDay(guest.data.date)}.
+                <Trans>Your agreement is saved. See you at the club on {day}.</Trans>
               </Text>
               <Button component={Link} to="/" variant="light">
-                Back to Home
+                <Trans>Back to Home</Trans>
               </Button>
             </Stack>
           ) : (
             <>
               <Title order={2} size="h3">
-                Hi {guest.data.firstName}
+                <Trans>Hi {firstName}</Trans>
               </Title>
               <Text>
-                You are a guest on a booking on {visitDay(guest.data.date)}. Please read the club
-                waiver and agree to it before your visit.
+                <Trans>
+                  You are a guest on a booking on {day}. Please read the club waiver and agree to it
+                  before your visit.
+                </Trans>
               </Text>
               <WaiverText text={guest.data.text} />
               <Button
@@ -124,7 +140,7 @@ export default function WaiverPage() {
                 onClick={() => accept.mutate({ token })}
                 style={{ alignSelf: 'flex-end' }}
               >
-                I agree
+                <Trans>I agree</Trans>
               </Button>
             </>
           )}

@@ -1,11 +1,9 @@
 import type { TAvailability, TLocation } from '@club/contract';
-import {
-  coverSession,
-  formatCents,
-  formatTimeRange,
-  guestFeesCents,
-  planCoverLine,
-} from '@club/domain';
+import type { MembershipType } from '@club/domain';
+import { coverSession, guestFeesCents, PLAN_NAMES } from '@club/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -15,10 +13,11 @@ import {
 } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { useFormat } from '../../i18n/useFormat';
 import type { GuestFormValues } from '../GuestFields/GuestFields';
 import { GuestFields } from '../GuestFields/GuestFields';
 import type { Slot } from './bookingDisplay';
-import { durationLabel, longDayLabel, rateLabel, SLOT_LOOK } from './bookingDisplay';
+import { durationLabel, rateLabel, SLOT_LOOK } from './bookingDisplay';
 import classes from './BookingWizard.module.css';
 
 interface BookingConfirmStepProps {
@@ -40,34 +39,77 @@ interface BookingConfirmStepProps {
   onBack: () => void;
 }
 
+/** Minutes as the plan line says them: '1 h', '1.5 h', '30 min'. */
+function hoursText(minutes: number, i18n: I18n): string {
+  if (minutes < 60) return i18n._(msg`${minutes} min`);
+  const hours = i18n.number(minutes / 60);
+  return i18n._(msg`${hours} h`);
+}
+
+/**
+ * What the plan covers before the member confirms (the domain's planCoverLine, in the screens'
+ * language): 'Included in your Pro plan: 1 h of 1 h left this month', and '; the rest is charged'
+ * when a price remains; null when the plan covers nothing of it.
+ */
+function planCoverText(
+  tier: MembershipType,
+  duration: number,
+  minutesLeft: number | null,
+  charged: boolean,
+  i18n: I18n,
+): string | null {
+  const { coveredMinutes } = coverSession(duration, minutesLeft);
+  if (coveredMinutes === 0) return null;
+  const plan = PLAN_NAMES[tier];
+  if (minutesLeft === null) {
+    return charged
+      ? i18n._(msg`Included in your ${plan} plan; the rest is charged`)
+      : i18n._(msg`Included in your ${plan} plan`);
+  }
+  const covered = hoursText(coveredMinutes, i18n);
+  const left = hoursText(minutesLeft, i18n);
+  return charged
+    ? i18n._(
+        msg`Included in your ${plan} plan: ${covered} of ${left} left this month; the rest is charged`,
+      )
+    : i18n._(msg`Included in your ${plan} plan: ${covered} of ${left} left this month`);
+}
+
 /** Step 2, 'Confirm Booking': the session summary and the three buttons. */
 export function BookingConfirmStep(props: BookingConfirmStepProps) {
   const { slot, zone } = props;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const look = SLOT_LOOK[slot.status];
   const StatusIcon = look.icon;
   const waitlist = slot.status === 'waitlist';
-  const { plan } = props;
+  const { plan, failure } = props;
   const covered =
     plan && !waitlist
-      ? planCoverLine(plan.tier, coverSession(props.duration, plan.minutesLeft), plan.minutesLeft)
+      ? planCoverText(plan.tier, props.duration, plan.minutesLeft, (slot.priceCents ?? 0) > 0, i18n)
       : null;
   const guestCount = props.guestForm.values.guests.length;
   const guestFees = guestFeesCents((props.guestCharges ?? []).slice(0, guestCount));
+  const total = slot.priceCents !== null ? format.money(slot.priceCents + guestFees) : '';
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>Confirm Your Session</Title>
+        <Title order={2}>
+          <Trans>Confirm Your Session</Trans>
+        </Title>
         <Text c="dimmed" mt={4}>
-          Check the details below; the club assigns your bay when you confirm.
+          <Trans>Check the details below; the club assigns your bay when you confirm.</Trans>
         </Text>
       </div>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.summary}>
-        <dl className={classes.facts} aria-label="Session summary">
-          <Fact term="Location">{props.location?.name ?? 'San Antonio'}</Fact>
-          <Fact term="Day">{longDayLabel(props.date)}</Fact>
-          <Fact term="Time">{formatTimeRange(new Date(slot.start), new Date(slot.end), zone)}</Fact>
-          <Fact term="Duration">{durationLabel(props.duration)}</Fact>
-          <Fact term="Rate">
+        <dl className={classes.facts} aria-label={t`Session summary`}>
+          <Fact term={t`Location`}>{props.location?.name ?? 'San Antonio'}</Fact>
+          <Fact term={t`Day`}>{format.weekday(props.date)}</Fact>
+          <Fact term={t`Time`}>
+            {format.timeRange(new Date(slot.start), new Date(slot.end), zone)}
+          </Fact>
+          <Fact term={t`Duration`}>{durationLabel(props.duration, i18n)}</Fact>
+          <Fact term={t`Rate`}>
             <Badge
               variant="light"
               color={look.color}
@@ -76,24 +118,23 @@ export function BookingConfirmStep(props: BookingConfirmStepProps) {
               leftSection={<StatusIcon size={14} aria-hidden />}
               className={classes.rateBadge}
             >
-              {rateLabel(slot.status)}
+              {rateLabel(slot.status, i18n)}
             </Badge>
           </Fact>
-          <Fact term="Price">
+          <Fact term={t`Price`}>
             {slot.priceCents !== null ? (
               <>
                 <Text span fw={700} fz="xl" c="pine.8">
-                  {formatCents(slot.priceCents)}
+                  {format.money(slot.priceCents)}
                 </Text>
                 {covered && (
                   <Text size="sm" c="dimmed" mt={2}>
                     {covered}
-                    {slot.priceCents > 0 && '; the rest is charged'}
                   </Text>
                 )}
               </>
             ) : (
-              'Set when a bay is confirmed'
+              t`Set when a bay is confirmed`
             )}
           </Fact>
         </dl>
@@ -101,10 +142,12 @@ export function BookingConfirmStep(props: BookingConfirmStepProps) {
       <GuestFields form={props.guestForm} charges={props.guestCharges} />
       {guestCount > 0 && slot.priceCents !== null && (
         <Text aria-live="polite">
-          Total with guests:{' '}
-          <Text span fw={700} c="pine.8">
-            {formatCents(slot.priceCents + guestFees)}
-          </Text>
+          <Trans>
+            Total with guests:{' '}
+            <Text span fw={700} c="pine.8">
+              {total}
+            </Text>
+          </Trans>
         </Text>
       )}
       {waitlist && (
@@ -112,20 +155,22 @@ export function BookingConfirmStep(props: BookingConfirmStepProps) {
           color="yellow"
           variant="light"
           icon={<IconHourglassHigh />}
-          title="This time is on the waitlist"
+          title={t`This time is on the waitlist`}
         >
-          Every bay is booked at this time. If you go ahead you can join the waitlist: your booking
-          is confirmed automatically and you are notified when a spot opens.
+          <Trans>
+            Every bay is booked at this time. If you go ahead you can join the waitlist: your
+            booking is confirmed automatically and you are notified when a spot opens.
+          </Trans>
         </Alert>
       )}
-      {props.failure && (
+      {failure && (
         <Alert
           color="red"
           variant="light"
           icon={<IconAlertTriangle />}
-          title="Failed to create booking"
+          title={t`Failed to create booking`}
         >
-          Error creating booking: {props.failure}
+          <Trans>Error creating booking: {failure}</Trans>
         </Alert>
       )}
       <Group justify="space-between" gap="sm" className={classes.actions}>
@@ -135,10 +180,10 @@ export function BookingConfirmStep(props: BookingConfirmStepProps) {
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={props.onBack}
           >
-            Back
+            <Trans>Back</Trans>
           </Button>
           <Button variant="subtle" onClick={props.onChooseDifferentTime}>
-            Choose Different Time
+            <Trans>Choose Different Time</Trans>
           </Button>
         </Group>
         <Button
@@ -148,7 +193,7 @@ export function BookingConfirmStep(props: BookingConfirmStepProps) {
           onClick={props.onConfirm}
           className={classes.primaryAction}
         >
-          Confirm Booking
+          <Trans>Confirm Booking</Trans>
         </Button>
       </Group>
     </Stack>

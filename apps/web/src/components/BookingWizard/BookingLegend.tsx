@@ -1,4 +1,5 @@
-import { PLAN_MESSAGES, SLOT_LEGEND } from '@club/domain';
+import { SLOT_LEGEND } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import { SLOT_LOOK } from './bookingDisplay';
 
@@ -7,10 +8,11 @@ import { SLOT_LOOK } from './bookingDisplay';
  * only (Starter), why peak times show as unavailable.
  */
 export function BookingLegend({ offPeakOnly = false }: { offPeakOnly?: boolean }) {
+  const { t } = useLingui();
   const entries = (
-    <Group component="ul" gap="md" aria-label="Legend" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Group component="ul" gap="md" aria-label={t`Legend`} p={0} m={0} style={{ listStyle: 'none' }}>
       {SLOT_LEGEND.map((entry) => {
-        const { icon: StatusIcon, color } = SLOT_LOOK[entry.status];
+        const { icon: StatusIcon, color, label } = SLOT_LOOK[entry.status];
         return (
           <Group component="li" key={entry.status} gap={6} wrap="nowrap">
             <StatusIcon
@@ -19,7 +21,7 @@ export function BookingLegend({ offPeakOnly = false }: { offPeakOnly?: boolean }
               aria-hidden
               color={`var(--mantine-color-${color}-6)`}
             />
-            <Text size="sm">{entry.label}</Text>
+            <Text size="sm">{t(label)}</Text>
           </Group>
         );
       })}
@@ -30,7 +32,7 @@ export function BookingLegend({ offPeakOnly = false }: { offPeakOnly?: boolean }
     <Stack gap={4}>
       {entries}
       <Text size="sm" c="dimmed">
-        {PLAN_MESSAGES.offPeakOnly} Peak times show as unavailable.
+        <Trans>Your Starter plan books off-peak times only. Peak times show as unavailable.</Trans>
       </Text>
     </Stack>
   );

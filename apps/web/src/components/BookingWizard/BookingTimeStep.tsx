@@ -1,5 +1,6 @@
 import type { TAvailability } from '@club/contract';
-import { BOOKING_MESSAGES, DAILY_LIMIT_MINUTES, formatCents, formatTimeRange } from '@club/domain';
+import { DAILY_LIMIT_MINUTES } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -17,17 +18,12 @@ import {
   IconCalendarOff,
   IconRefresh,
 } from '@tabler/icons-react';
+import { useFormat } from '../../i18n/useFormat';
 import { BookingDayPicker } from './BookingDayPicker';
 import { BookingLegend } from './BookingLegend';
 import { BookingSlotGrid } from './BookingSlotGrid';
 import type { Slot } from './bookingDisplay';
-import {
-  DURATION_OPTIONS,
-  durationLabel,
-  longDayLabel,
-  rateLabel,
-  shortDayLabel,
-} from './bookingDisplay';
+import { durationLabel, durationOptions, rateLabel } from './bookingDisplay';
 import classes from './BookingWizard.module.css';
 
 interface BookingTimeStepProps {
@@ -47,15 +43,17 @@ interface BookingTimeStepProps {
 /** Step 1, 'Select Time': day, duration, the day's start times and the legend. */
 export function BookingTimeStep(props: BookingTimeStepProps) {
   const { availability, duration, selected } = props;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const days = availability?.bookableDays ?? [props.date];
   return (
     <Stack gap="lg">
       <BookingDayPicker days={days} value={props.date} onChange={props.onDateChange} />
       <Group align="flex-end" justify="space-between" gap="md" wrap="wrap">
         <Select
-          label="Duration"
+          label={t`Duration`}
           allowDeselect={false}
-          data={DURATION_OPTIONS}
+          data={durationOptions(i18n)}
           value={String(duration)}
           onChange={(value) => value !== null && props.onDurationChange(Number(value))}
           size="md"
@@ -76,20 +74,22 @@ export function BookingTimeStep(props: BookingTimeStepProps) {
             {selected && availability ? (
               <>
                 <Text fw={700}>
-                  {shortDayLabel(props.date)} ·{' '}
-                  {formatTimeRange(
+                  {format.shortDay(props.date)} ·{' '}
+                  {format.timeRange(
                     new Date(selected.start),
                     new Date(selected.end),
                     availability.timeZone,
                   )}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {durationLabel(duration)} · {rateLabel(selected.status)}
-                  {selected.priceCents !== null && ` · ${formatCents(selected.priceCents)}`}
+                  {durationLabel(duration, i18n)} · {rateLabel(selected.status, i18n)}
+                  {selected.priceCents !== null && ` · ${format.money(selected.priceCents)}`}
                 </Text>
               </>
             ) : (
-              <Text c="dimmed">Choose a start time to continue.</Text>
+              <Text c="dimmed">
+                <Trans>Choose a start time to continue.</Trans>
+              </Text>
             )}
           </div>
           <Button
@@ -99,7 +99,7 @@ export function BookingTimeStep(props: BookingTimeStepProps) {
             rightSection={<IconArrowRight size={18} aria-hidden />}
             className={classes.primaryAction}
           >
-            Confirm Time
+            <Trans>Confirm Time</Trans>
           </Button>
         </Group>
       </Paper>
@@ -109,16 +109,18 @@ export function BookingTimeStep(props: BookingTimeStepProps) {
 
 function TimeArea(props: BookingTimeStepProps) {
   const { availability, duration } = props;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   if (props.isError) {
     return (
       <Alert
         color="red"
         variant="light"
-        title="Times could not be loaded"
+        title={t`Times could not be loaded`}
         icon={<IconAlertTriangle />}
       >
         <Text size="sm" mb="sm">
-          Please check your connection and try again.
+          <Trans>Please check your connection and try again.</Trans>
         </Text>
         <Button
           size="xs"
@@ -127,14 +129,19 @@ function TimeArea(props: BookingTimeStepProps) {
           leftSection={<IconRefresh size={14} />}
           onClick={props.onRetry}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
   }
   if (props.isLoading || !availability) {
     return (
-      <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing={8} aria-label="Loading times" aria-busy>
+      <SimpleGrid
+        cols={{ base: 3, xs: 4, sm: 6 }}
+        spacing={8}
+        aria-label={t`Loading times`}
+        aria-busy
+      >
         {Array.from({ length: 18 }, (_, i) => (
           <Skeleton key={i} height={54} radius="md" />
         ))}
@@ -142,30 +149,53 @@ function TimeArea(props: BookingTimeStepProps) {
     );
   }
   if (availability.dailyLimitReached) {
-    const booked = durationLabel(availability.bookedMinutes);
+    const booked = durationLabel(availability.bookedMinutes, i18n);
+    const day = format.weekday(availability.date);
+    const session = durationLabel(duration, i18n);
+    const limit = DAILY_LIMIT_MINUTES / 60;
     return (
       <Alert
         color="orange"
         variant="light"
-        title="Daily limit reached"
+        title={t`Daily limit reached`}
         icon={<IconAlertTriangle />}
       >
-        {BOOKING_MESSAGES.dailyLimit}
+        <Trans>
+          You've reached your daily booking limit of 4 hours for this day. Please select a different
+          day.
+        </Trans>
         <Text size="sm" mt={6}>
-          You have {availability.bookedMinutes > 0 ? booked : 'no time'} booked on{' '}
-          {longDayLabel(availability.date)}; a session of {durationLabel(duration)} would pass the{' '}
-          {DAILY_LIMIT_MINUTES / 60}-hour limit.
+          {availability.bookedMinutes > 0 ? (
+            <Trans>
+              You have {booked} booked on {day}; a session of {session} would pass the {limit}-hour
+              limit.
+            </Trans>
+          ) : (
+            <Trans>
+              You have no time booked on {day}; a session of {session} would pass the {limit}-hour
+              limit.
+            </Trans>
+          )}
         </Text>
       </Alert>
     );
   }
   const offered = availability.slots.some((s) => s.status !== 'unavailable');
+  const day = format.weekday(availability.date);
+  const session = durationLabel(duration, i18n);
   return (
     <>
       {!offered && (
-        <Alert color="gray" variant="light" title="No available times" icon={<IconCalendarOff />}>
-          There are no open times on {longDayLabel(availability.date)} for a session of{' '}
-          {durationLabel(duration)}. Please try another day or a shorter session.
+        <Alert
+          color="gray"
+          variant="light"
+          title={t`No available times`}
+          icon={<IconCalendarOff />}
+        >
+          <Trans>
+            There are no open times on {day} for a session of {session}. Please try another day or a
+            shorter session.
+          </Trans>
         </Alert>
       )}
       <BookingSlotGrid

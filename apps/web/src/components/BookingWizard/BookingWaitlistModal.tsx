@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface BookingWaitlistModalProps {
   opened: boolean;
@@ -12,11 +13,13 @@ interface BookingWaitlistModalProps {
 
 /** The server said every bay is taken: join the waitlist or pick another time. */
 export function BookingWaitlistModal(props: BookingWaitlistModalProps) {
+  const { t } = useLingui();
+  const when = props.when;
   return (
     <Modal
       opened={props.opened}
       onClose={props.onFindAnotherTime}
-      title="All Bays Are Booked"
+      title={t`All Bays Are Booked`}
       centered
       radius="lg"
       styles={{
@@ -33,16 +36,18 @@ export function BookingWaitlistModal(props: BookingWaitlistModalProps) {
             <IconHourglassHigh size={24} aria-hidden />
           </ThemeIcon>
           <Text>
-            Every bay is booked for <strong>{props.when}</strong>. Join the waitlist and your
-            booking is confirmed automatically; you are notified when a spot opens.
+            <Trans>
+              Every bay is booked for <strong>{when}</strong>. Join the waitlist and your booking is
+              confirmed automatically; you are notified when a spot opens.
+            </Trans>
           </Text>
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onFindAnotherTime} disabled={props.isJoining}>
-            Find Another Time
+            <Trans>Find Another Time</Trans>
           </Button>
           <Button color="pine" loading={props.isJoining} onClick={props.onJoin}>
-            Join Waitlist
+            <Trans>Join Waitlist</Trans>
           </Button>
         </Group>
       </Stack>

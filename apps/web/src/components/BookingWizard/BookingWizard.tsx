@@ -1,10 +1,15 @@
 import type { TBookingCreated } from '@club/contract';
-import { DEFAULT_TIME_ZONE, formatDate, formatTimeRange, localDateOf } from '@club/domain';
+import type { DisplayFormat } from '@club/domain';
+import { DEFAULT_TIME_ZONE, localDateOf } from '@club/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
+import { useFormat } from '../../i18n/useFormat';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -14,18 +19,20 @@ import { useWaiverGate } from '../Waiver/useWaiverGate';
 import { WaiverAgreement } from '../Waiver/WaiverAgreement';
 import { BookingConfirmStep } from './BookingConfirmStep';
 import type { Slot } from './bookingDisplay';
-import { DEFAULT_DURATION, longDayLabel } from './bookingDisplay';
+import { DEFAULT_DURATION } from './bookingDisplay';
 import { BookingTimeStep } from './BookingTimeStep';
 import { BookingWaitlistModal } from './BookingWaitlistModal';
 import classes from './BookingWizard.module.css';
 
-const BOOKING_FAILED = 'An error occurred while creating your booking';
+const BOOKING_FAILED = msg`An error occurred while creating your booking`;
 
 /**
  * The member booking wizard (spec section 2): 1 Select Time, 2 Confirm Booking. The server decides
  * every slot's status and price for this member; the screen only shows them in the club's zone.
  */
 export function BookingWizard() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const { location } = useClubLocations();
   const [step, setStepState] = useState(0);
@@ -53,8 +60,8 @@ export function BookingWizard() {
   const date = day ?? localDateOf(Date.now(), location?.timeZone ?? DEFAULT_TIME_ZONE);
   const availability = trpc.bookings.availability.useQuery({ date, durationMinutes: duration });
   useErrorToast(availability.isError, {
-    title: 'Failed to fetch bookings',
-    description: 'The available times could not be loaded. Please try again.',
+    title: t`Failed to fetch bookings`,
+    description: t`The available times could not be loaded. Please try again.`,
   });
   const data = availability.data;
   const zone = data?.timeZone ?? location?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -99,12 +106,12 @@ export function BookingWizard() {
       },
       {
         onSuccess: (booking) => {
-          announce(booking, zone);
+          announce(booking, zone, i18n, format);
           startOver();
           refresh();
         },
         onError: (error) => {
-          const { canJoinWaitlist, message } = readApiError(error, BOOKING_FAILED);
+          const { canJoinWaitlist, message } = readApiError(error, t(BOOKING_FAILED));
           setWaitlistPrompt(false);
           if (waiverGate.offer(error, () => submit(slot, joinWaitlist))) return;
           if (canJoinWaitlist && !joinWaitlist) setWaitlistPrompt(true);
@@ -131,7 +138,7 @@ export function BookingWizard() {
         color="pine"
         contentPadding="xl"
       >
-        <Stepper.Step label="Select Time" description="Day, duration and start">
+        <Stepper.Step label={t`Select Time`} description={t`Day, duration and start`}>
           <BookingTimeStep
             date={date}
             onDateChange={(next) => {
@@ -154,7 +161,7 @@ export function BookingWizard() {
             }}
           />
         </Stepper.Step>
-        <Stepper.Step label="Confirm Booking" description="Check and book">
+        <Stepper.Step label={t`Confirm Booking`} description={t`Check and book`}>
           {chosen && (
             <BookingConfirmStep
               slot={chosen}
@@ -178,7 +185,7 @@ export function BookingWizard() {
         opened={waitlistPrompt}
         when={
           chosen
-            ? `${longDayLabel(date)}, ${formatTimeRange(new Date(chosen.start), new Date(chosen.end), zone)}`
+            ? `${format.weekday(date)}, ${format.timeRange(new Date(chosen.start), new Date(chosen.end), zone)}`
             : ''
         }
         isJoining={create.isPending}
@@ -191,18 +198,23 @@ export function BookingWizard() {
 }
 
 /** The success toast: booked, or a place on the waitlist with its number. */
-function announce(booking: TBookingCreated, zone: string) {
+function announce(booking: TBookingCreated, zone: string, i18n: I18n, format: DisplayFormat) {
   if (!booking.isWaitlisted) {
     toast({
-      title: 'Booking confirmed!',
-      description: 'Your simulator time has been booked successfully.',
+      title: i18n._(msg`Booking confirmed!`),
+      description: i18n._(msg`Your simulator time has been booked successfully.`),
     });
     return;
   }
-  const start = new Date(booking.startTime);
-  const when = `${formatDate(start, zone)}, ${formatTimeRange(start, new Date(booking.endTime), zone)}`;
+  const when = format.when(
+    { startTime: new Date(booking.startTime), endTime: new Date(booking.endTime) },
+    zone,
+  );
+  const position = booking.waitlistPosition ?? 1;
   toast({
-    title: `You're #${booking.waitlistPosition ?? 1} on the waitlist`,
-    description: `We saved your place for ${when}. Your booking is confirmed automatically and you are notified when a spot opens.`,
+    title: i18n._(msg`You're #${position} on the waitlist`),
+    description: i18n._(
+      msg`We saved your place for ${when}. Your booking is confirmed automatically and you are notified when a spot opens.`,
+    ),
   });
 }

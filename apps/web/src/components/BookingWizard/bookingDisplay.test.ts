@@ -1,16 +1,22 @@
+import { displayFormat } from '@club/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import type { Slot } from './bookingDisplay';
 import {
   dayParts,
-  DURATION_OPTIONS,
   durationLabel,
-  longDayLabel,
+  durationOptions,
   rateLabel,
-  shortDayLabel,
   SLOT_LOOK,
   slotLabels,
   slotsByPeriod,
 } from './bookingDisplay';
+
+// English, the source language: the screens pass their language's Lingui instance and formats.
+const DURATION_OPTIONS = durationOptions(i18n);
+const english = displayFormat('en');
+const shortDayLabel = (date: string) => english.shortDay(date);
+const longDayLabel = (date: string) => english.weekday(date);
 
 const ZONE = 'America/Chicago';
 
@@ -36,7 +42,7 @@ describe('durationLabel', () => {
     [90, '1.5 hours'],
     [120, '2 hours'],
     [240, '4 hours'],
-  ])('%i minutes read "%s"', (minutes, label) => expect(durationLabel(minutes)).toBe(label));
+  ])('%i minutes read "%s"', (minutes, label) => expect(durationLabel(minutes, i18n)).toBe(label));
 
   it('offers 30 minutes to 4 hours in half-hour steps', () => {
     expect(DURATION_OPTIONS.map((o) => o.label)).toEqual([
@@ -71,13 +77,13 @@ describe('rateLabel', () => {
     ['peak', 'Peak'],
     ['offPeak', 'Off-peak'],
     ['waitlist', 'Waitlist'],
-  ] as const)('%s reads %s', (status, label) => expect(rateLabel(status)).toBe(label));
+  ] as const)('%s reads %s', (status, label) => expect(rateLabel(status, i18n)).toBe(label));
 });
 
 describe('SLOT_LOOK', () => {
   it('gives each status its own words and icon, so colour is never the only sign', () => {
     const looks = Object.values(SLOT_LOOK);
-    expect(looks.map((l) => l.label)).toEqual([
+    expect(looks.map((l) => i18n._(l.label))).toEqual([
       'Available (off-peak)',
       'Available (peak)',
       'Waitlist available',
@@ -102,7 +108,7 @@ describe('slotsByPeriod', () => {
 
   it("splits the day at 6 AM, noon and 5 PM of the club's clock", () => {
     expect(
-      slotsByPeriod(day, ZONE).map((p) => [p.name, p.hours, p.slots.map((s) => s.label)]),
+      slotsByPeriod(day, ZONE, i18n).map((p) => [p.name, p.hours, p.slots.map((s) => s.label)]),
     ).toEqual([
       ['Overnight', '12 AM – 6 AM', ['5:30 AM']],
       ['Morning', '6 AM – 12 PM', ['6:00 AM', '11:30 AM']],
@@ -118,9 +124,9 @@ describe('slotsByPeriod', () => {
       slot('2026-11-23T12:30:00.000Z', '6:30 AM', { status: 'unavailable', reason: 'overlap' }),
       slot('2026-11-23T13:00:00.000Z', '7:00 AM', { status: 'waitlist', priceCents: null }),
     ];
-    expect(slotsByPeriod(slots, ZONE).map((p) => [p.name, p.slots.map((s) => s.label)])).toEqual([
-      ['Morning', ['6:30 AM', '7:00 AM']],
-    ]);
+    expect(
+      slotsByPeriod(slots, ZONE, i18n).map((p) => [p.name, p.slots.map((s) => s.label)]),
+    ).toEqual([['Morning', ['6:30 AM', '7:00 AM']]]);
   });
 });
 

@@ -1,4 +1,7 @@
 import type { TLeague } from '@club/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, EmptyState, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconCalendarEvent, IconTrophy, IconUserCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -13,26 +16,28 @@ import { MyLeagueItem } from './MyLeagueItem';
 
 type Tab = 'active' | 'upcoming' | 'mine';
 
-export const LEAGUE_EMPTY_TEXTS = {
-  active: 'No active leagues at the moment. Check upcoming leagues!',
-  upcoming: 'No upcoming leagues scheduled. Check back soon!',
-  mine: 'You are not registered for any leagues yet.',
-} as const;
+export const LEAGUE_EMPTY_TEXTS: Record<Tab, MessageDescriptor> = {
+  active: msg`No active leagues at the moment. Check upcoming leagues!`,
+  upcoming: msg`No upcoming leagues scheduled. Check back soon!`,
+  mine: msg`You are not registered for any leagues yet.`,
+};
 
-function Empty({ text }: { text: string }) {
+function Empty({ text }: { text: MessageDescriptor }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       py="xl"
       variant="light"
       color="gold"
       icon={<IconTrophy size={28} aria-hidden />}
-      title={text}
+      title={t(text)}
     />
   );
 }
 
 /** The Leagues screen's body: Active, Upcoming and My Leagues, with the scoreboard and registration dialogs. */
 export function LeagueBrowser() {
+  const { t } = useLingui();
   const { user, isAdmin } = useCurrentUser();
   const leagues = trpc.leagues.list.useQuery();
   const mine = trpc.leagues.myEntries.useQuery();
@@ -73,7 +78,7 @@ export function LeagueBrowser() {
   const body = (content: () => ReactNode) => {
     if (leagues.isPending || mine.isPending) {
       return (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy aria-label="Loading leagues">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy aria-label={t`Loading leagues`}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={320} radius="lg" />
           ))}
@@ -82,8 +87,8 @@ export function LeagueBrowser() {
     }
     if (leagues.isError || mine.isError) {
       return (
-        <Alert color="red" variant="light" title="Leagues could not be loaded">
-          Please reload the page to try again.
+        <Alert color="red" variant="light" title={t`Leagues could not be loaded`}>
+          <Trans>Please reload the page to try again.</Trans>
         </Alert>
       );
     }
@@ -99,13 +104,13 @@ export function LeagueBrowser() {
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="active" leftSection={<IconTrophy size={16} aria-hidden />}>
-            Active Leagues
+            <Trans>Active Leagues</Trans>
           </Tabs.Tab>
           <Tabs.Tab value="upcoming" leftSection={<IconCalendarEvent size={16} aria-hidden />}>
-            Upcoming Leagues
+            <Trans>Upcoming Leagues</Trans>
           </Tabs.Tab>
           <Tabs.Tab value="mine" leftSection={<IconUserCheck size={16} aria-hidden />}>
-            My Leagues
+            <Trans>My Leagues</Trans>
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="active">{body(() => cards('active'))}</Tabs.Panel>
@@ -115,7 +120,7 @@ export function LeagueBrowser() {
             activeEntries.length === 0 ? (
               <Empty text={LEAGUE_EMPTY_TEXTS.mine} />
             ) : (
-              <Stack component="ul" gap="md" className={classes.list} aria-label="My leagues">
+              <Stack component="ul" gap="md" className={classes.list} aria-label={t`My leagues`}>
                 {activeEntries.map((entry) => (
                   <MyLeagueItem
                     key={entry.id}

@@ -1,13 +1,15 @@
 import type { TLeague, TMyLeagueParticipation } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useFormat } from '../../i18n/useFormat';
+import { statusBadge } from '../LeagueDisplay/leagueDisplay';
 import {
-  formatLabel,
-  gameTypeLabel,
-  leagueDate,
-  leagueSchedule,
-  statusBadge,
-  teamTypeLabel,
-} from '../LeagueDisplay/leagueDisplay';
+  formatWord,
+  gameTypeWord,
+  scheduleWords,
+  statusWord,
+  teamTypeWord,
+} from '../LeagueCard/leagueWords';
 
 interface MyLeagueItemProps {
   entry: TMyLeagueParticipation;
@@ -17,32 +19,40 @@ interface MyLeagueItemProps {
 
 /** A league the member is registered for: name, format, start, schedule, type, team number. */
 export function MyLeagueItem({ entry, league, onDetails }: MyLeagueItemProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const status = statusBadge(entry.leagueStatus);
+  const kind = formatWord(entry.format, i18n);
+  const starts = format.day(entry.startDate);
+  const schedule = scheduleWords(entry, i18n);
+  const team = entry.teamNumber;
+  const partner = entry.partnerName;
   return (
     <Card withBorder radius="lg" padding="md" component="li" aria-label={entry.leagueName}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
           <Group gap="xs">
-            <Title order={3} fz="lg">
+            <Title order={2} fz="lg">
               {entry.leagueName}
             </Title>
             <Badge color={status.color} variant="light">
-              {status.label}
+              {statusWord(entry.leagueStatus, i18n)}
             </Badge>
           </Group>
           <Text size="sm">
-            {formatLabel(entry.format)} · starts {leagueDate(entry.startDate)} ·{' '}
-            {leagueSchedule(entry)}
+            <Trans>
+              {kind} · starts {starts} · {schedule}
+            </Trans>
           </Text>
           <Text size="sm" c="dimmed">
-            {teamTypeLabel(entry.teamType)} · {gameTypeLabel(entry.gameType)}
-            {entry.teamNumber !== null && ` · Team #${entry.teamNumber}`}
-            {entry.partnerName && ` · Partner: ${entry.partnerName}`}
+            {teamTypeWord(entry.teamType, i18n)} · {gameTypeWord(entry.gameType, i18n)}
+            {team !== null && ` · ${t`Team #${team}`}`}
+            {partner && ` · ${t`Partner: ${partner}`}`}
           </Text>
         </Stack>
         {league && (
           <Button variant="default" onClick={() => onDetails(league)}>
-            View Details
+            <Trans>View Details</Trans>
           </Button>
         )}
       </Group>

@@ -1,15 +1,18 @@
 import type { TLeague } from '@club/contract';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck } from '@tabler/icons-react';
-import {
-  gameTypeLabel,
-  leagueDate,
-  leagueSchedule,
-  leagueTimeRange,
-  statusBadge,
-  teamTypeLabel,
-} from '../LeagueDisplay/leagueDisplay';
+import { useFormat } from '../../i18n/useFormat';
+import { statusBadge } from '../LeagueDisplay/leagueDisplay';
 import classes from './LeagueCard.module.css';
+import {
+  availabilityWords,
+  gameTypeWord,
+  scheduleWords,
+  statusWord,
+  teamTypeWord,
+  timeRangeWords,
+} from './leagueWords';
 
 interface LeagueCardProps {
   league: TLeague;
@@ -37,9 +40,11 @@ export function LeagueCard({
   onRegister,
   onWithdraw,
 }: LeagueCardProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const status = statusBadge(league.status);
   const { filled, total, isFull } = league.availability;
-  const unit = league.teamType === 'scramble' ? 'team' : 'spot';
+  const name = league.name;
   const headingId = `league-${league.id}-name`;
   return (
     <Card
@@ -52,11 +57,11 @@ export function LeagueCard({
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} id={headingId} className={classes.name}>
+          <Title order={2} id={headingId} className={classes.name}>
             {league.name}
           </Title>
           <Badge color={status.color} variant="light" className={classes.badge}>
-            {status.label}
+            {statusWord(league.status, i18n)}
           </Badge>
         </Group>
         {registered && (
@@ -66,42 +71,49 @@ export function LeagueCard({
             leftSection={<IconCircleCheck size={14} aria-hidden />}
             className={classes.registered}
           >
-            Registered
+            <Trans>Registered</Trans>
           </Badge>
         )}
         <Text size="sm" c="dimmed" lineClamp={3}>
           {league.description}
         </Text>
         <dl className={classes.facts}>
-          <Fact label="Game type" value={gameTypeLabel(league.gameType)} />
-          <Fact label="Team type" value={teamTypeLabel(league.teamType)} />
-          <Fact label="Starts" value={leagueDate(league.startDate)} />
-          <Fact label="Schedule" value={`${leagueSchedule(league)} · ${leagueTimeRange(league)}`} />
-          <Fact label="Fee" value={`$${league.fee}`} />
+          <Fact label={t`Game type`} value={gameTypeWord(league.gameType, i18n)} />
+          <Fact label={t`Team type`} value={teamTypeWord(league.teamType, i18n)} />
+          <Fact label={t`Starts`} value={format.day(league.startDate)} />
+          <Fact
+            label={t`Schedule`}
+            value={`${scheduleWords(league, i18n)} · ${timeRangeWords(league, format)}`}
+          />
+          <Fact label={t`Fee`} value={format.money(league.fee * 100)} />
         </dl>
         <Stack gap={4} mt="auto">
           <Group justify="space-between" gap="xs">
             <Text size="sm" fw={600}>
-              Availability
+              <Trans>Availability</Trans>
             </Text>
             <Text size="sm" c={isFull ? 'red.8' : 'dimmed'}>
-              {league.availability.text}
+              {availabilityWords(league, i18n)}
             </Text>
           </Group>
           <Progress
             value={total > 0 ? (filled / total) * 100 : 100}
             color={isFull ? 'red' : 'pine'}
             size="sm"
-            aria-label={`${filled} of ${total} ${unit}s filled`}
+            aria-label={
+              league.teamType === 'scramble'
+                ? t`${filled} of ${total} teams filled`
+                : t`${filled} of ${total} spots filled`
+            }
           />
         </Stack>
         <Group gap="sm" grow>
           <Button variant="default" onClick={() => onDetails(league)}>
-            View Details
+            <Trans>View Details</Trans>
           </Button>
           {!registered && (
             <Button disabled={isFull} onClick={() => onRegister(league)}>
-              Register Now
+              <Trans>Register Now</Trans>
             </Button>
           )}
           {registered && onWithdraw && league.status === 'upcoming' && (
@@ -109,9 +121,9 @@ export function LeagueCard({
               variant="light"
               color="red.9"
               onClick={() => onWithdraw(league)}
-              aria-label={`Withdraw from ${league.name}`}
+              aria-label={t`Withdraw from ${name}`}
             >
-              Withdraw
+              <Trans>Withdraw</Trans>
             </Button>
           )}
         </Group>

@@ -1,5 +1,7 @@
 import type { TLeague, TUser } from '@club/contract';
 import { leagueEntryIncluded, PLAN_NAMES } from '@club/domain';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -17,18 +19,19 @@ import { useEffect } from 'react';
 import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useFormat } from '../../i18n/useFormat';
+import { availabilityWords, scheduleWords, timeRangeWords } from '../LeagueCard/leagueWords';
 import { useWaiverGate } from '../Waiver/useWaiverGate';
 import { WaiverAgreement } from '../Waiver/WaiverAgreement';
-import { leagueDate, leagueSchedule, leagueTimeRange } from '../LeagueDisplay/leagueDisplay';
 import type { RegistrationValues } from './registrationForm';
 import {
   initialValues,
-  PAYMENT_OPTIONS,
+  paymentOptions,
   registrationPayload,
   validateRegistration,
 } from './registrationForm';
 
-const FALLBACK = 'Failed to register for this league. Please try again.';
+const FALLBACK = msg`Failed to register for this league. Please try again.`;
 
 interface LeagueRegisterDialogProps {
   /** The league the member chose (null: closed). */
@@ -46,10 +49,12 @@ export function LeagueRegisterDialog({
   user,
   onClose,
 }: LeagueRegisterDialogProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const form = useForm<RegistrationValues>({
     initialValues: initialValues(league?.id ?? null, user),
-    validate: validateRegistration(leagues, user.id),
+    validate: validateRegistration(leagues, user.id, i18n),
   });
   const { setValues, clearErrors } = form;
   useEffect(() => {
@@ -61,21 +66,31 @@ export function LeagueRegisterDialog({
 
   const chosen = leagues.find((l) => String(l.id) === form.values.leagueId) ?? league;
   const scramble = chosen?.teamType === 'scramble';
+  const schedule = chosen ? scheduleWords(chosen, i18n) : '';
+  const time = chosen ? timeRangeWords(chosen, format) : '';
+  const starts = chosen ? format.day(chosen.startDate) : '';
+  const fee = chosen ? format.money(chosen.fee * 100) : '';
+  const availability = chosen ? availabilityWords(chosen, i18n) : '';
+  const plan = PLAN_NAMES[user.membershipType];
   const waiverGate = useWaiverGate();
   const register = trpc.leagues.register.useMutation({
     onSuccess: () => {
+      const name = chosen?.name;
       toast({
-        title: 'Registration Complete',
-        description: `You're registered for ${chosen?.name ?? 'the league'}. A confirmation e-mail with the match dates is on its way.`,
+        title: t`Registration Complete`,
+        description: name
+          ? t`You're registered for ${name}. A confirmation e-mail with the match dates is on its way.`
+          : t`You're registered for the league. A confirmation e-mail with the match dates is on its way.`,
       });
       onClose();
     },
     onError: (error, input) => {
       if (waiverGate.offer(error, () => register.mutate(input))) return;
-      const failure = readApiError(error, FALLBACK);
+      const fallback = t(FALLBACK);
+      const failure = readApiError(error, fallback);
       toast({
-        title: 'Registration failed',
-        description: isClientError(failure) ? failure.message : FALLBACK,
+        title: t`Registration failed`,
+        description: isClientError(failure) ? failure.message : fallback,
         variant: 'destructive',
       });
     },
@@ -89,10 +104,10 @@ export function LeagueRegisterDialog({
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       opened={league !== null}
       onClose={onClose}
-      title="Register for a League"
+      title={t`Register for a League`}
       centered
       size="lg"
     >
@@ -104,8 +119,8 @@ export function LeagueRegisterDialog({
       >
         <Stack gap="md">
           <Select
-            label="League"
-            placeholder="Select a league"
+            label={t`League`}
+            placeholder={t`Select a league`}
             data={leagues.map((l) => ({ value: String(l.id), label: l.name }))}
             allowDeselect={false}
             withAsterisk
@@ -113,18 +128,19 @@ export function LeagueRegisterDialog({
           />
           {chosen && (
             <Text size="sm" c="dimmed">
-              {leagueSchedule(chosen)}, {leagueTimeRange(chosen)} · starts{' '}
-              {leagueDate(chosen.startDate)} · ${chosen.fee} · {chosen.availability.text}
+              <Trans>
+                {schedule}, {time} · starts {starts} · {fee} · {availability}
+              </Trans>
             </Text>
           )}
           {leagueEntryIncluded(user.membershipType) ? (
             <Text size="sm" fw={600} c="pine.8">
-              Entry included in your {PLAN_NAMES[user.membershipType]} plan: no fee to pay.
+              <Trans>Entry included in your {plan} plan: no fee to pay.</Trans>
             </Text>
           ) : (
             <Select
-              label="Payment method"
-              data={PAYMENT_OPTIONS}
+              label={t`Payment method`}
+              data={paymentOptions(i18n)}
               allowDeselect={false}
               {...form.getInputProps('paymentMethod')}
             />
@@ -135,27 +151,31 @@ export function LeagueRegisterDialog({
                 color="pine"
                 variant="light"
                 icon={<IconUsers aria-hidden />}
-                title="Scramble (2-person team)"
+                title={t`Scramble (2-person team)`}
               >
-                Name your partner as Player 1. You are Player 2.
+                <Trans>Name your partner as Player 1. You are Player 2.</Trans>
               </Alert>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
-                  label="Player 1 name"
+                  label={t`Player 1 name`}
                   withAsterisk
                   autoComplete="off"
                   {...form.getInputProps('player1Name')}
                 />
                 <TextInput
-                  label="Player 1 email"
+                  label={t`Player 1 email`}
                   type="email"
                   withAsterisk
                   autoComplete="off"
                   {...form.getInputProps('player1Email')}
                 />
-                <TextInput label="Player 2 name" readOnly {...form.getInputProps('player2Name')} />
                 <TextInput
-                  label="Player 2 email"
+                  label={t`Player 2 name`}
+                  readOnly
+                  {...form.getInputProps('player2Name')}
+                />
+                <TextInput
+                  label={t`Player 2 email`}
                   readOnly
                   {...form.getInputProps('player2Email')}
                 />
@@ -164,10 +184,10 @@ export function LeagueRegisterDialog({
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={register.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={register.isPending}>
-              Complete Registration
+              <Trans>Complete Registration</Trans>
             </Button>
           </Group>
         </Stack>

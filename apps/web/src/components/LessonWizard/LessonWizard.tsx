@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE, formatDate, formatTimeRange, localDateOf } from '@club/domain';
+import { DEFAULT_TIME_ZONE, localDateOf } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -15,12 +16,12 @@ import {
 import { useEffect, useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
 import { useErrorToast } from '../../hooks/useErrorToast';
+import { useFormat } from '../../i18n/useFormat';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useWaiverGate } from '../Waiver/useWaiverGate';
 import { WaiverAgreement } from '../Waiver/WaiverAgreement';
-import { longDayLabel } from '../BookingWizard/bookingDisplay';
 import { CoachCards } from './CoachCards';
 import { ANY_COACH, coachFor, lessonPriceText } from './lessonDisplay';
 
@@ -30,6 +31,8 @@ import { ANY_COACH, coachFor, lessonPriceText } from './lessonDisplay';
  * confirming. The server decides every start and the price; the screen only shows them.
  */
 export function LessonWizard() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const { location } = useClubLocations();
   const [coach, setCoach] = useState<string>(ANY_COACH);
@@ -44,8 +47,8 @@ export function LessonWizard() {
     coachId,
   });
   useErrorToast(availability.isError, {
-    title: 'Failed to fetch lessons',
-    description: 'The lesson times could not be loaded. Please try again.',
+    title: t`Failed to fetch lessons`,
+    description: t`The lesson times could not be loaded. Please try again.`,
   });
   const data = availability.data;
   const zone = data?.timeZone ?? location?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -59,19 +62,25 @@ export function LessonWizard() {
   // the coaches come on their own: the list stays while a day's starts load
   const coaches = trpc.lessons.coaches.useQuery().data ?? data?.coaches ?? [];
   const teacher = slot ? coachFor(slot, coaches) : undefined;
+  const price = data ? lessonPriceText(teacher, minutes, data.includedLeft, i18n, format) : '';
   const waiverGate = useWaiverGate();
   const create = trpc.lessons.create.useMutation({
     onSuccess: (lesson) => {
+      const coachName = lesson.coachName;
+      const bay = lesson.bayName;
+      const start = new Date(lesson.startTime);
+      const day = format.date(start, zone);
+      const time = format.timeRange(start, new Date(lesson.endTime), zone);
       toast({
-        title: 'Lesson booked!',
-        description: `${lesson.coachName}, ${formatDate(new Date(lesson.startTime), zone)} ${formatTimeRange(new Date(lesson.startTime), new Date(lesson.endTime), zone)} on ${lesson.bayName}.`,
+        title: t`Lesson booked!`,
+        description: t`${coachName}, ${day} ${time} on ${bay}.`,
       });
       setStart(null);
     },
     onError: (error, input) => {
       if (waiverGate.offer(error, () => create.mutate(input))) return;
       toast({
-        title: 'Lesson not booked',
+        title: t`Lesson not booked`,
         description: readApiError(error).message,
         variant: 'destructive',
       });
@@ -96,14 +105,15 @@ export function LessonWizard() {
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Select
-            label="Coach"
+            label={t`Coach`}
             allowDeselect={false}
             data={[
-              { value: ANY_COACH, label: 'Any coach' },
-              ...coaches.map((c) => ({
-                value: String(c.id),
-                label: `${c.name} · $${c.hourlyRate}/h`,
-              })),
+              { value: ANY_COACH, label: t`Any coach` },
+              ...coaches.map((c) => {
+                const name = c.name;
+                const rate = format.money(c.hourlyRate * 100);
+                return { value: String(c.id), label: t`${name} · ${rate}/h` };
+              }),
             ]}
             value={coach}
             onChange={(value) => {
@@ -113,9 +123,12 @@ export function LessonWizard() {
             }}
           />
           <Select
-            label="Day"
+            label={t`Day`}
             allowDeselect={false}
-            data={(data?.bookableDays ?? [date]).map((d) => ({ value: d, label: longDayLabel(d) }))}
+            data={(data?.bookableDays ?? [date]).map((d) => ({
+              value: d,
+              label: format.weekday(d),
+            }))}
             value={date}
             onChange={(value) => {
               if (value === null) return;
@@ -125,7 +138,7 @@ export function LessonWizard() {
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="lesson-length">
-              Length
+              <Trans>Length</Trans>
             </Text>
             <Chip.Group
               value={String(minutes)}
@@ -136,32 +149,34 @@ export function LessonWizard() {
             >
               <Group gap="xs" role="group" aria-labelledby="lesson-length">
                 <Chip value="30" variant="outline">
-                  30 min
+                  <Trans>30 min</Trans>
                 </Chip>
                 <Chip value="60" variant="outline">
-                  60 min
+                  <Trans>60 min</Trans>
                 </Chip>
               </Group>
             </Chip.Group>
           </Stack>
         </SimpleGrid>
         <Stack gap="xs">
-          <Title order={3} size="h5">
-            Start time
+          <Title order={2} size="h5">
+            <Trans>Start time</Trans>
           </Title>
           {availability.isPending ? (
-            <Skeleton height={40} aria-label="Loading lesson times" />
+            <Skeleton height={40} aria-label={t`Loading lesson times`} />
           ) : data && data.slots.length === 0 ? (
-            <Text c="dimmed">No lesson times on this day. Please choose another day or coach.</Text>
+            <Text c="dimmed">
+              <Trans>No lesson times on this day. Please choose another day or coach.</Trans>
+            </Text>
           ) : (
             <Chip.Group
               value={start ?? ''}
               onChange={(v) => setStart(typeof v === 'string' ? v : null)}
             >
-              <Group gap="xs" role="group" aria-label="Lesson start times">
+              <Group gap="xs" role="group" aria-label={t`Lesson start times`}>
                 {data?.slots.map((s) => (
                   <Chip key={s.start} value={s.start} variant="outline">
-                    {s.label}
+                    {format.time(new Date(s.start), zone)}
                   </Chip>
                 ))}
               </Group>
@@ -169,12 +184,14 @@ export function LessonWizard() {
           )}
         </Stack>
         {slot && data && (
-          <Alert variant="light" color="pine" title="Your lesson" aria-label="Your lesson">
+          <Alert variant="light" color="pine" title={t`Your lesson`} aria-label={t`Your lesson`}>
             <Text>
-              {teacher?.name ?? 'A coach'} · {formatDate(new Date(slot.start), zone)},{' '}
-              {formatTimeRange(new Date(slot.start), new Date(slot.end), zone)}
+              {teacher?.name ?? t`A coach`} · {format.date(new Date(slot.start), zone)},{' '}
+              {format.timeRange(new Date(slot.start), new Date(slot.end), zone)}
             </Text>
-            <Text fw={700}>Price: {lessonPriceText(teacher, minutes, data.includedLeft)}</Text>
+            <Text fw={700}>
+              <Trans>Price: {price}</Trans>
+            </Text>
           </Alert>
         )}
         <Group justify="flex-end">
@@ -188,7 +205,7 @@ export function LessonWizard() {
               )
             }
           >
-            Book Lesson
+            <Trans>Book Lesson</Trans>
           </Button>
         </Group>
       </Stack>

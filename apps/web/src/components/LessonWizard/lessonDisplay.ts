@@ -1,5 +1,8 @@
 import type { TCoach, TLessonAvailability } from '@club/contract';
-import { formatCents, LESSON_INCLUDED_TEXT, lessonRateCents } from '@club/domain';
+import type { DisplayFormat } from '@club/domain';
+import { lessonRateCents } from '@club/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** The coach choice: 'any' or a coach's id. */
 export const ANY_COACH = 'any';
@@ -18,7 +21,10 @@ export function lessonPriceText(
   coach: TCoach | undefined,
   minutes: number,
   includedLeft: number,
+  i18n: I18n,
+  format: DisplayFormat,
 ): string {
-  if (includedLeft > 0) return LESSON_INCLUDED_TEXT;
-  return formatCents(lessonRateCents((coach?.hourlyRate ?? 0) * 100, minutes));
+  // the domain's LESSON_INCLUDED_TEXT
+  if (includedLeft > 0) return i18n._(msg`Included in your plan`);
+  return format.money(lessonRateCents((coach?.hourlyRate ?? 0) * 100, minutes));
 }

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { WaiverText } from './WaiverText';
 
-const ACCEPT_FAILED = 'Your agreement could not be saved. Please try again.';
+const ACCEPT_FAILED = msg`Your agreement could not be saved. Please try again.`;
 
 export interface WaiverAgreementProps {
   opened: boolean;
@@ -19,14 +21,15 @@ export interface WaiverAgreementProps {
  * meanwhile is refused (409): the new one is loaded to read and accept instead.
  */
 export function WaiverAgreement({ opened, onAccepted, onCancel }: WaiverAgreementProps) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const current = trpc.waiver.current.useQuery(undefined, { enabled: opened });
   const accept = trpc.waiver.accept.useMutation({
     onSuccess: () => onAccepted(),
     onError: (error) =>
       toast({
-        title: 'Waiver not accepted',
-        description: readApiError(error, ACCEPT_FAILED).message,
+        title: t`Waiver not accepted`,
+        description: readApiError(error, t(ACCEPT_FAILED)).message,
         variant: 'destructive',
       }),
     // accepted, or refused because the text changed: either way the stored answer is old
@@ -38,36 +41,36 @@ export function WaiverAgreement({ opened, onAccepted, onCancel }: WaiverAgreemen
     <Modal
       opened={opened}
       onClose={() => !accept.isPending && onCancel()}
-      title="Club waiver"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t`Club waiver`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       centered
       size="lg"
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Please read and accept the club waiver before booking.
+          <Trans>Please read and accept the club waiver before booking.</Trans>
         </Text>
         {waiver ? (
           <WaiverText text={waiver.text} />
         ) : current.isError ? (
-          <Alert color="red" variant="light" title="The waiver could not be loaded">
+          <Alert color="red" variant="light" title={t`The waiver could not be loaded`}>
             <Button variant="subtle" size="compact-sm" onClick={() => void current.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Alert>
         ) : (
-          <Skeleton height={160} aria-label="Loading the waiver" />
+          <Skeleton height={160} aria-label={t`Loading the waiver`} />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={accept.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             disabled={!waiver || current.isFetching}
             loading={accept.isPending}
             onClick={() => waiver && accept.mutate({ version: waiver.version })}
           >
-            I agree
+            <Trans>I agree</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Text } from '@mantine/core';
 
 interface WaiverTextProps {
@@ -14,11 +15,12 @@ interface WaiverTextProps {
  * initial JS (the page budget).
  */
 export function WaiverText({ text, maxHeight = '50vh' }: WaiverTextProps) {
+  const { t } = useLingui();
   return (
     <Box
       tabIndex={0}
       role="region"
-      aria-label="Waiver text"
+      aria-label={t`Waiver text`}
       mah={maxHeight}
       p="sm"
       bd="1px solid var(--mantine-color-default-border)"
