@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, newUser, registerViaApi, test } from '../support/fixtures';
+import { waitForMail } from '../support/mail';
 
 // The club in Spanish (README "Languages"): a page's language is its address's (Spanish under
 // /es), the switch in the header links each page to its twin, and the choice is remembered.
@@ -27,7 +28,10 @@ test('a visitor switches the home page to Spanish, and the club remembers it', a
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH_BANNER);
-  await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', '/');
+  await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute(
+    'href',
+    '/',
+  );
 
   // The links of a Spanish page stay in Spanish.
   await page.getByRole('main').getByRole('link', { name: 'Ver membresías' }).first().click();
@@ -47,7 +51,13 @@ test('a visitor switches the home page to Spanish, and the club remembers it', a
 });
 
 test.describe('Spanish visitor pages', () => {
-  for (const path of ['/es/', '/es/memberships', '/es/demo-booking', '/es/auth', '/es/no-such-page']) {
+  for (const path of [
+    '/es/',
+    '/es/memberships',
+    '/es/demo-booking',
+    '/es/auth',
+    '/es/no-such-page',
+  ]) {
     test(`${path}: no serious accessibility violation, nothing wider than a 360 px screen`, async ({
       page,
     }) => {
@@ -60,4 +70,38 @@ test.describe('Spanish visitor pages', () => {
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
+});
+
+test('a Spanish-speaking member books a bay in Spanish and reads the confirmation in Spanish', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // The member chose Spanish before registering (the club_lang cookie): it is their account's.
+  await page.context().addCookies([{ name: 'club_lang', value: 'es', url: baseURL ?? '' }]);
+  const member = await registerViaApi(page, newUser({ firstName: 'Lucía' }));
+  // support/time-bands.md: 8:30-9:30 AM, day 1 on the desktop, day 4 on the phone.
+  const day = testInfo.project.name === 'phone' ? 4 : 1;
+
+  await page.goto('/booking');
+  await expect(page).toHaveURL(/\/es\/booking$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Reserve un simulador de golf' }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('group', { name: 'Día' }).getByRole('button').nth(day).click();
+  const time = page
+    .getByRole('group', { name: 'Hora de inicio' })
+    .getByRole('button', { name: /^8:30\s?a\.\s?m\./ });
+  await time.scrollIntoViewIfNeeded();
+  await time.click();
+  await page.getByRole('button', { name: 'Confirmar el horario' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirme su sesión' })).toBeVisible();
+  await expect(page.getByLabel('Resumen de la sesión')).toContainText('$');
+  await page.getByRole('button', { name: 'Confirmar la reserva', exact: true }).click();
+  await expect(page.getByText('¡Reserva confirmada!')).toBeVisible();
+
+  const mail = await waitForMail(member.email, /^Reserva confirmada: /);
+  expect(mail.text).toContain('Lucía');
+  expect(mail.subject).toMatch(/8:30/);
 });
