@@ -9,6 +9,7 @@ export function VisitorActions() {
   return (
     <>
       <Button
+        className="wrapping-button"
         component={Link}
         to="/demo-booking"
         size="lg"
@@ -24,7 +25,7 @@ export function VisitorActions() {
         size="lg"
         variant="outline"
         color="gray.0"
-        className={classes.ghost}
+        className={`${classes.ghost} wrapping-button`}
       >
         <Trans>View Memberships</Trans>
       </Button>

@@ -65,7 +65,7 @@ export function HomeMembershipSteps() {
         })}
       </SimpleGrid>
       <Group mt={{ base: 32, md: 48 }} gap="sm">
-        <Button component={Link} to="/demo-booking" size="md">
+        <Button className="wrapping-button" component={Link} to="/demo-booking" size="md">
           <Trans>Book a Free Demo</Trans>
         </Button>
         <Button component={Link} to="/memberships" size="md" variant="default">

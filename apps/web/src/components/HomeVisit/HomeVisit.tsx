@@ -94,7 +94,14 @@ export function HomeVisit() {
               <Trans>See it for yourself</Trans>
             </Title>
             <Text className={classes.ctaText}>{t(DEMO_SUMMARY)}</Text>
-            <Button component={Link} to="/demo-booking" size="lg" color="gold.4" c="dark.9">
+            <Button
+              className="wrapping-button"
+              component={Link}
+              to="/demo-booking"
+              size="lg"
+              color="gold.4"
+              c="dark.9"
+            >
               <Trans>Book a Free Demo</Trans>
             </Button>
           </Stack>
