@@ -78,6 +78,10 @@ describe('AdminSchedule in Spanish', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Agregar reserva' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Día siguiente' })).toBeVisible();
+    // the day picker's value in dayjs's Spanish ('mar. 24 de nov. de 2026')
+    expect(screen.getByRole('button', { name: 'Fecha' })).toHaveTextContent(
+      /^mar\.? 24 de nov\.? de 2026$/,
+    );
     expect(within(screen.getByLabelText('Leyenda')).getByText('En lista de espera')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Reservas en lista de espera' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Promover a Ana Member2' })).toBeVisible();

@@ -139,7 +139,10 @@ export function AdminSchedule() {
             value={day}
             onChange={(v) => v && setDate(v)}
             w={170}
-            valueFormat="ddd, MMM D, YYYY"
+            valueFormat={t({
+              message: 'ddd, MMM D, YYYY',
+              comment: "dayjs's format of the schedule's day ('Tue, Nov 24, 2026')",
+            })}
           />
           <ActionIcon
             size="lg"
