@@ -10,9 +10,13 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useFormat } from '../../i18n/useFormat';
 import { trpc } from '../../lib/trpc';
-import { dayLabel, heatmapCells, HOUR_LABELS, statusLabel } from './dashboardView';
+import { DEMO_STATUS_LABEL } from '../AdminDemoRequests/demoStatusLabels';
+import { heatmapCells, HOUR_LABELS } from './dashboardView';
 import classes from './AdminDashboard.module.css';
 import { DashboardMoney } from './DashboardMoney';
 import { Stat } from './DashboardStat';
@@ -20,45 +24,48 @@ import { TodayLessons } from './TodayLessons';
 
 /** Beyond the spec: the Today dashboard of bay utilisation, peak share, waitlist, bookings made and demo funnel. */
 export function AdminDashboard() {
+  const { t } = useLingui();
+  const format = useFormat();
   const dashboard = trpc.adminInsights.dashboard.useQuery({});
   const [span, setSpan] = useState<'day' | 'week'>('day');
   if (dashboard.isPending)
     return (
-      <Skeleton height={260} radius="md" role="status" aria-label="Loading today's dashboard" />
+      <Skeleton height={260} radius="md" role="status" aria-label={t`Loading today's dashboard`} />
     );
   if (dashboard.isError)
     return (
       <Alert color="red" variant="light">
-        Today's figures could not be loaded.
+        <Trans>Today's figures could not be loaded.</Trans>
       </Alert>
     );
   const d = dashboard.data;
   const heat = span === 'day' ? d.day : d.week;
+  const booked = Math.round(d.day.bookedMinutes / 60);
+  const open = Math.round(d.day.openMinutes / 60);
+  const from = format.shortDay(d.week.from);
+  const to = format.shortDay(d.week.to);
+  const upcoming = d.waitlist.upcoming;
   return (
     <Stack gap="md" component="section" aria-labelledby="today-title">
       <Title order={2} id="today-title">
-        Today
+        <Trans>Today</Trans>
       </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Stat
-          label="Bays booked today"
+          label={t`Bays booked today`}
           value={`${d.day.percent}%`}
-          hint={`${Math.round(d.day.bookedMinutes / 60)} of ${Math.round(d.day.openMinutes / 60)} bay hours`}
+          hint={t`${booked} of ${plural(open, { one: '# bay hours', other: '# bay hours' })}`}
         />
+        <Stat label={t`This week`} value={`${d.week.percent}%`} hint={t`${from} to ${to}`} />
         <Stat
-          label="This week"
-          value={`${d.week.percent}%`}
-          hint={`${dayLabel(d.week.from)} to ${dayLabel(d.week.to)}`}
-        />
-        <Stat
-          label="Peak share"
+          label={t`Peak share`}
           value={`${d.day.peakSharePercent}%`}
-          hint="of today's booked time at peak rate"
+          hint={t`of today's booked time at peak rate`}
         />
         <Stat
-          label="Waitlist"
+          label={t`Waitlist`}
           value={String(d.waitlist.today)}
-          hint={`waiting today, ${d.waitlist.upcoming} in all`}
+          hint={t`waiting today, ${upcoming} in all`}
         />
       </SimpleGrid>
       <DashboardMoney money={d.money} />
@@ -66,20 +73,20 @@ export function AdminDashboard() {
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm">
           <Title order={3} size="h4">
-            Bay utilisation by hour
+            <Trans>Bay utilisation by hour</Trans>
           </Title>
           <SegmentedControl
             size="xs"
             value={span}
             onChange={(v) => setSpan(v === 'week' ? 'week' : 'day')}
             data={[
-              { value: 'day', label: 'Today' },
-              { value: 'week', label: 'This week' },
+              { value: 'day', label: t`Today` },
+              { value: 'week', label: t`This week` },
             ]}
-            aria-label="Heatmap span"
+            aria-label={t`Heatmap span`}
           />
         </Group>
-        <div className={classes.scroll} role="region" aria-label="Heatmap" tabIndex={0}>
+        <div className={classes.scroll} role="region" aria-label={t`Heatmap`} tabIndex={0}>
           <MatrixChart
             data={heatmapCells(heat)}
             xLabels={HOUR_LABELS}
@@ -95,51 +102,63 @@ export function AdminDashboard() {
             withLegend
             legendLabels={['0%', '100%']}
             withTooltip
-            getTooltipLabel={(c) =>
-              `${c.y}, ${c.x}: ${c.value === null ? 'closed' : `${c.value}% booked`}`
+            getTooltipLabel={(c) => {
+              const bay = c.y;
+              const hour = c.x;
+              const percent = c.value;
+              return percent === null
+                ? t`${bay}, ${hour}: closed`
+                : t`${bay}, ${hour}: ${percent}% booked`;
+            }}
+            aria-label={
+              span === 'day'
+                ? t`Bay utilisation by hour, today`
+                : t`Bay utilisation by hour, this week`
             }
-            aria-label={`Bay utilisation by hour, ${span === 'day' ? 'today' : 'this week'}`}
           />
         </div>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="xs">
-            Utilisation this week
+            <Trans>Utilisation this week</Trans>
           </Title>
           <BarChart
             h={180}
             data={d.week.days.map((x) => ({
-              day: dayLabel(x.day).slice(0, 3),
+              day: format.shortDay(x.day).slice(0, 3),
               percent: x.percent,
             }))}
             dataKey="day"
-            series={[{ name: 'percent', label: 'Booked %', color: 'pine.6' }]}
+            series={[{ name: 'percent', label: t`Booked %`, color: 'pine.6' }]}
             valueFormatter={(v) => `${v}%`}
           />
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="xs">
-            Bookings made, last 14 days
+            <Trans>Bookings made, last 14 days</Trans>
           </Title>
           <BarChart
             h={180}
             data={d.bookingsCreated.map((x) => ({ day: x.day.slice(5), count: x.count }))}
             dataKey="day"
-            series={[{ name: 'count', label: 'Bookings', color: 'gold.7' }]}
+            series={[{ name: 'count', label: t`Bookings`, color: 'gold.7' }]}
           />
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="xs">
-            Demo requests by status
+            <Trans>Demo requests by status</Trans>
           </Title>
           <BarChart
             h={180}
             orientation="vertical"
             yAxisProps={{ width: 100 }}
-            data={d.demoFunnel.map((x) => ({ status: statusLabel(x.status), count: x.count }))}
+            data={d.demoFunnel.map((x) => ({
+              status: t(DEMO_STATUS_LABEL[x.status]),
+              count: x.count,
+            }))}
             dataKey="status"
-            series={[{ name: 'count', label: 'Requests', color: 'blue.6' }]}
+            series={[{ name: 'count', label: t`Requests`, color: 'blue.6' }]}
           />
         </Paper>
       </SimpleGrid>

@@ -1,23 +1,35 @@
 import type { TDayMoney } from '@club/contract';
-import { formatCents } from '@club/domain';
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
+import { useFormat } from '../../i18n/useFormat';
 import { Stat } from './DashboardStat';
 
 /** The account book's day on the Today dashboard: what was charged, credited and paid (club time). */
 export function DashboardMoney({ money }: { money: TDayMoney }) {
+  const { t } = useLingui();
+  const format = useFormat();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="section" aria-label="Money today">
+    <SimpleGrid
+      cols={{ base: 1, xs: 3 }}
+      spacing="sm"
+      component="section"
+      aria-label={t`Money today`}
+    >
       <Stat
-        label="Charged today"
-        value={formatCents(money.chargesCents)}
-        hint="sessions, lessons, leagues and guests"
+        label={t`Charged today`}
+        value={format.money(money.chargesCents)}
+        hint={t`sessions, lessons, leagues and guests`}
       />
       <Stat
-        label="Credited today"
-        value={formatCents(money.creditsCents)}
-        hint="cancellations and desk credits"
+        label={t`Credited today`}
+        value={format.money(money.creditsCents)}
+        hint={t`cancellations and desk credits`}
       />
-      <Stat label="Paid today" value={formatCents(money.paymentsCents)} hint="payments recorded" />
+      <Stat
+        label={t`Paid today`}
+        value={format.money(money.paymentsCents)}
+        hint={t`payments recorded`}
+      />
     </SimpleGrid>
   );
 }

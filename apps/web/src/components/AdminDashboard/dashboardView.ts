@@ -1,10 +1,4 @@
 import type { TUtilisation } from '@club/contract';
-import {
-  DEMO_REQUEST_STATUS_LABELS,
-  formatLocalDate,
-  WEEKDAY_NAMES,
-  weekdayOfDate,
-} from '@club/domain';
 import type { MatrixChartCell } from '@mantine/charts';
 
 /** Hour labels of the heatmap: 12a, 1a … 11p. */
@@ -23,11 +17,3 @@ export function heatmapCells(u: TUtilisation): MatrixChartCell[] {
     })),
   );
 }
-
-/** 'Mon 11/23/26' for a local day. */
-export function dayLabel(day: string): string {
-  return `${WEEKDAY_NAMES[weekdayOfDate(day)].slice(0, 3)} ${formatLocalDate(day)}`;
-}
-
-export const statusLabel = (status: keyof typeof DEMO_REQUEST_STATUS_LABELS) =>
-  DEMO_REQUEST_STATUS_LABELS[status];

@@ -1,10 +1,6 @@
 import type { TDemoRequest } from '@club/contract';
-import {
-  DEMO_REQUEST_STATUS_LABELS,
-  DEMO_STATUS_FILTER_OPTIONS,
-  formatLocalDate,
-  type DemoRequestStatus,
-} from '@club/domain';
+import { DEMO_STATUS_FILTER_OPTIONS, type DemoRequestStatus } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +11,8 @@ import { useAdminList } from '../AdminPagedTable/useAdminList';
 import { DemoStatusModal } from './DemoStatusModal';
 import { MemberFormModal } from '../AdminMembers/MemberFormModal';
 import { useClubLocations } from '../../hooks/useClubLocation';
+import { useFormat } from '../../i18n/useFormat';
+import { ALL_STATUSES, DEMO_STATUS_LABEL } from './demoStatusLabels';
 
 const STATUS_COLOR: Record<DemoRequestStatus, string> = {
   pending: 'yellow',
@@ -28,8 +26,16 @@ const STATUS_COLOR: Record<DemoRequestStatus, string> = {
 
 /** Demo Requests: search, status filter, table, 'Update Status' with notes, 'Export to CSV'. */
 export function AdminDemoRequests() {
+  const { t } = useLingui();
+  const format = useFormat();
   const utils = trpc.useUtils();
-  const list = useAdminList(DEMO_STATUS_FILTER_OPTIONS, 'all');
+  const list = useAdminList(
+    DEMO_STATUS_FILTER_OPTIONS.map((o) => ({
+      value: o.value,
+      label: t(o.value === 'all' ? ALL_STATUSES : DEMO_STATUS_LABEL[o.value]),
+    })),
+    'all',
+  );
   // the table keeps the rows on screen while a new search, filter or page loads
   const requests = trpc.adminDemoRequests.page.useQuery(
     { ...list.query, status: list.filter },
@@ -50,72 +56,88 @@ export function AdminDemoRequests() {
         groupFilters
         search={{
           ...list.searchInput,
-          label: 'Search demo requests',
+          label: t`Search demo requests`,
           w: { base: '100%', sm: 300 },
         }}
-        filter={{ ...list.filterInput, label: 'Status filter', w: 170 }}
+        filter={{ ...list.filterInput, label: t`Status filter`, w: 170 }}
         exportHref={`/api/admin/demo-requests/export?${query}`}
-        exportLabel="Export to CSV"
+        exportLabel={t`Export to CSV`}
       />
       <AdminPagedTable
-        name={['Demo request', 'Demo requests']}
+        name={{
+          many: t`Demo requests`,
+          loading: t`Loading demo requests`,
+          empty: t`No demo requests found`,
+          pages: t`Demo request pages`,
+          table: t`Demo requests table`,
+        }}
         rows={requests}
-        failedTitle="Failed to fetch demo requests"
+        failedTitle={t`Failed to fetch demo requests`}
         list={list}
-        columns={['Name', 'Contact Info', 'Preferred Date/Time', 'Heard From', 'Status', 'Actions']}
+        columns={[
+          t`Name`,
+          t`Contact Info`,
+          t`Preferred Date/Time`,
+          t`Heard From`,
+          t`Status`,
+          t`Actions`,
+        ]}
         minWidth={760}
       >
-        {(r) => (
-          <>
-            <Table.Td fw={600}>{`${r.firstName} ${r.lastName}`}</Table.Td>
-            <Table.Td>
-              <Text size="sm">{r.email}</Text>
-              <Text size="xs" c="dimmed">
-                {r.phone}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{formatLocalDate(r.preferredDate)}</Text>
-              <Text size="xs" c="dimmed">
-                {r.preferredTime}
-              </Text>
-            </Table.Td>
-            <Table.Td>{r.heardFrom}</Table.Td>
-            <Table.Td>
-              <Badge variant="light" color={STATUS_COLOR[r.status]} c="var(--mantine-color-text)">
-                {DEMO_REQUEST_STATUS_LABELS[r.status]}
-              </Badge>
-              {r.notes && (
-                <Text size="xs" c="dimmed" lineClamp={2}>
-                  {r.notes}
+        {(r) => {
+          const name = `${r.firstName} ${r.lastName}`;
+          return (
+            <>
+              <Table.Td fw={600}>{name}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{r.email}</Text>
+                <Text size="xs" c="dimmed">
+                  {r.phone}
                 </Text>
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => setUpdating(r)}
-                  aria-label={`Update status of ${r.firstName} ${r.lastName}`}
-                >
-                  Update Status
-                </Button>
-                {r.userId === null && r.status !== 'became-member' && (
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{format.day(r.preferredDate)}</Text>
+                <Text size="xs" c="dimmed">
+                  {r.preferredTime}
+                </Text>
+              </Table.Td>
+              <Table.Td>{r.heardFrom}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLOR[r.status]} c="var(--mantine-color-text)">
+                  {t(DEMO_STATUS_LABEL[r.status])}
+                </Badge>
+                {r.notes && (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {r.notes}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
                   <Button
                     size="xs"
                     variant="light"
-                    color="gold"
-                    onClick={() => setConverting(r)}
-                    aria-label={`Create member from ${r.firstName} ${r.lastName}`}
+                    onClick={() => setUpdating(r)}
+                    aria-label={t`Update status of ${name}`}
                   >
-                    Create Member
+                    <Trans>Update Status</Trans>
                   </Button>
-                )}
-              </Group>
-            </Table.Td>
-          </>
-        )}
+                  {r.userId === null && r.status !== 'became-member' && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="gold"
+                      onClick={() => setConverting(r)}
+                      aria-label={t`Create member from ${name}`}
+                    >
+                      <Trans>Create Member</Trans>
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </>
+          );
+        }}
       </AdminPagedTable>
       {converting && (
         <MemberFormModal

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import type { ComboboxData, StyleProp } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
@@ -35,11 +36,12 @@ export function AdminFilterBar({
   groupFilters = false,
   actions,
 }: AdminFilterBarProps) {
+  const { t } = useLingui();
   const filters = (
     <>
       <TextInput
         aria-label={search.label}
-        placeholder="Search name, e-mail or phone"
+        placeholder={t`Search name, e-mail or phone`}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search.value}
         onChange={(e) => search.onChange(e.currentTarget.value)}

@@ -1,11 +1,8 @@
 import type { TAdminMember } from '@club/contract';
-import {
-  MEMBERSHIP_TYPES,
-  PLAN_NAMES,
-  planHoursText,
-  WAIVER_STANDING_LABELS,
-  type MembershipType,
-} from '@club/domain';
+import { MEMBERSHIP_TYPES, type MembershipType } from '@club/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Switch, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -21,12 +18,13 @@ import { useAdminList } from '../AdminPagedTable/useAdminList';
 import { MemberBalanceCell } from './MemberBalance';
 import { MemberFormModal } from './MemberFormModal';
 import { MemberStatementModal } from './MemberStatementModal';
+import { PLAN_NAME, planHours, WAIVER_STANDING } from './memberLabels';
 import { RowActions } from '../RowActions/RowActions';
 
 type PlanFilter = 'all' | MembershipType;
-const PLAN_FILTER_OPTIONS: { value: PlanFilter; label: string }[] = [
-  { value: 'all', label: 'All plans' },
-  ...MEMBERSHIP_TYPES.map((t) => ({ value: t, label: PLAN_NAMES[t] })),
+const PLAN_FILTER_OPTIONS: { value: PlanFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All plans` },
+  ...MEMBERSHIP_TYPES.map((type) => ({ value: type, label: PLAN_NAME[type] })),
 ];
 
 const WAIVER_COLORS = { current: 'pine', older: 'yellow', never: 'red' } as const;
@@ -37,9 +35,13 @@ const WAIVER_COLORS = { current: 'pine', older: 'yellow', never: 'red' } as cons
  * and credits), Edit, Delete (with or without bookings), Export CSV (of the search and filters).
  */
 export function AdminMembers() {
+  const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
   const { zoneOf } = useClubLocations();
-  const list = useAdminList(PLAN_FILTER_OPTIONS, 'all');
+  const list = useAdminList(
+    PLAN_FILTER_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) })),
+    'all',
+  );
   // the table keeps the rows on screen while a new search or page loads (no flash to a skeleton)
   const [owes, setOwes] = useState(false);
   const members = trpc.adminMembers.page.useQuery(
@@ -56,18 +58,21 @@ export function AdminMembers() {
     void utils.adminInsights.history.invalidate();
   };
   const options = {
-    onSuccess: (r: { deletedBookings: number }) =>
+    onSuccess: ({ deletedBookings }: { deletedBookings: number }) =>
       toast({
-        title: 'Member Deleted',
+        title: t`Member Deleted`,
         description:
-          r.deletedBookings > 0
-            ? `Member deleted with ${r.deletedBookings} associated booking(s).`
+          deletedBookings > 0
+            ? t`${plural(deletedBookings, {
+                one: 'Member deleted with # associated booking(s).',
+                other: 'Member deleted with # associated booking(s).',
+              })}`
             : undefined,
       }),
     onError: (e: unknown) =>
       toast({
-        title: 'Delete Failed',
-        description: readApiError(e, 'Failed to delete user').message,
+        title: t`Delete Failed`,
+        description: readApiError(e, t`Failed to delete user`).message,
         variant: 'destructive',
       }),
     onSettled: () => {
@@ -84,16 +89,17 @@ export function AdminMembers() {
     ...(plan !== 'all' ? { plan } : {}),
     ...(owes ? { owes: 'true' } : {}),
   }).toString();
+  const bookingCount = deleting?.bookingCount ?? 0;
   const exportUrl = `/api/admin/users/export${exportQuery ? `?${exportQuery}` : ''}`;
 
   return (
     <>
       <AdminFilterBar
-        search={{ ...list.searchInput, label: 'Search members', w: { base: '100%', sm: 340 } }}
-        filter={{ ...list.filterInput, label: 'Filter by plan', w: { base: '100%', sm: 160 } }}
+        search={{ ...list.searchInput, label: t`Search members`, w: { base: '100%', sm: 340 } }}
+        filter={{ ...list.filterInput, label: t`Filter by plan`, w: { base: '100%', sm: 160 } }}
         moreFilters={
           <Switch
-            label="Owes"
+            label={t`Owes`}
             checked={owes}
             onChange={(e) => {
               setOwes(e.currentTarget.checked);
@@ -102,30 +108,36 @@ export function AdminMembers() {
           />
         }
         exportHref={exportUrl}
-        exportLabel="Export CSV"
+        exportLabel={t`Export CSV`}
         actions={
           <Button
             leftSection={<IconUserPlus size={16} aria-hidden />}
             onClick={() => setEditing('new')}
           >
-            Add Member
+            <Trans>Add Member</Trans>
           </Button>
         }
       />
       <AdminPagedTable
-        name={['Member', 'Members']}
+        name={{
+          many: t`Members`,
+          loading: t`Loading members`,
+          empty: t`No members found`,
+          pages: t`Member pages`,
+          table: t`Members table`,
+        }}
         rows={members}
-        failedTitle="Failed to fetch users"
+        failedTitle={t`Failed to fetch users`}
         list={list}
         columns={[
-          'Name',
-          'Email',
-          'Plan',
-          ...(waiverOn ? ['Waiver'] : []),
-          'Role',
-          'Balance',
-          'No-shows (30 days)',
-          'Actions',
+          t`Name`,
+          t`Email`,
+          t`Plan`,
+          ...(waiverOn ? [t`Waiver`] : []),
+          t`Role`,
+          t`Balance`,
+          t`No-shows (30 days)`,
+          t`Actions`,
         ]}
         minWidth={waiverOn ? 1020 : 920}
       >
@@ -140,7 +152,7 @@ export function AdminMembers() {
             <Table.Td>
               <Text size="sm">{m.email}</Text>
               <Text size="xs" c="dimmed">
-                {m.phone ?? 'No phone'}
+                {m.phone ?? t`No phone`}
               </Text>
             </Table.Td>
             <Table.Td>
@@ -149,22 +161,22 @@ export function AdminMembers() {
                 color={m.membershipType === 'none' ? 'gray' : 'pine'}
                 miw="max-content"
               >
-                {m.membershipType === 'none' ? 'Non-Member' : PLAN_NAMES[m.membershipType]}
+                {m.membershipType === 'none' ? t`Non-Member` : t(PLAN_NAME[m.membershipType])}
               </Badge>
               {m.membershipType !== 'none' && (
                 <Text size="xs" c="dimmed" mt={4}>
-                  {planHoursText(m.hoursRemaining)}
+                  {planHours(i18n, m.hoursRemaining)}
                 </Text>
               )}
             </Table.Td>
             {waiverOn && (
               <Table.Td>
                 <Badge variant="light" color={WAIVER_COLORS[m.waiverStatus]}>
-                  {WAIVER_STANDING_LABELS[m.waiverStatus]}
+                  {t(WAIVER_STANDING[m.waiverStatus])}
                 </Badge>
               </Table.Td>
             )}
-            <Table.Td>{m.role === 'admin' ? 'Admin' : 'Customer'}</Table.Td>
+            <Table.Td>{m.role === 'admin' ? t`Admin` : t`Customer`}</Table.Td>
             <MemberBalanceCell balanceCents={m.balanceCents} />
             <Table.Td>
               {/* sessions released because nobody checked in (DECISIONS.md, Check-in and no-shows) */}
@@ -203,11 +215,14 @@ export function AdminMembers() {
       )}
       <AdminConfirm
         opened={deleting !== null}
-        title="Delete this member?"
+        title={t`Delete this member?`}
         confirmLabel={
-          deleting && deleting.bookingCount > 0
-            ? `Delete with ${deleting.bookingCount} booking(s)`
-            : 'Delete Member'
+          bookingCount > 0
+            ? t`${plural(bookingCount, {
+                one: 'Delete with # booking(s)',
+                other: 'Delete with # booking(s)',
+              })}`
+            : t`Delete Member`
         }
         busy={remove.isPending || removeSimple.isPending}
         onConfirm={() =>
@@ -218,11 +233,21 @@ export function AdminMembers() {
         }
         onClose={() => setDeleting(null)}
       >
-        {deleting &&
-          (deleting.bookingCount > 0
-            ? `${deleting.firstName} ${deleting.lastName} has ${deleting.bookingCount} booking(s). Deleting the member removes them too; their bays go to the waitlist. This cannot be undone.`
-            : `${deleting.firstName} ${deleting.lastName} has no bookings. This cannot be undone.`)}
+        {deleting && <DeleteText member={deleting} />}
       </AdminConfirm>
     </>
   );
+}
+
+/** What deleting a member does, with or without their bookings. */
+function DeleteText({ member }: { member: TAdminMember }) {
+  const { t } = useLingui();
+  const name = `${member.firstName} ${member.lastName}`;
+  const count = member.bookingCount;
+  return count > 0
+    ? t`${plural(count, {
+        one: `${name} has # booking(s). Deleting the member removes them too; their bays go to the waitlist. This cannot be undone.`,
+        other: `${name} has # booking(s). Deleting the member removes them too; their bays go to the waitlist. This cannot be undone.`,
+      })}`
+    : t`${name} has no bookings. This cannot be undone.`;
 }

@@ -1,11 +1,15 @@
 import type { TLedgerRecorded, TPaymentMethod } from '@club/contract';
 import { ZRecordCreditInput, ZRecordPaymentInput } from '@club/contract';
-import { dollarsToCents, formatCents, MAX_LEDGER_AMOUNT_CENTS, centsToDollars } from '@club/domain';
+import { dollarsToCents, MAX_LEDGER_AMOUNT_CENTS, centsToDollars } from '@club/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useFormat } from '../../i18n/useFormat';
 import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
 import { useAdminForm } from '../AdminFormModal/useAdminForm';
 import { PAYMENT_METHOD_OPTIONS } from '../Billing/billingView';
@@ -16,11 +20,38 @@ interface LedgerFormProps {
   onClose: () => void;
 }
 
+/** Billing's PAYMENT_METHOD_OPTIONS in the catalog. */
+const METHOD_LABEL: Record<(typeof PAYMENT_METHOD_OPTIONS)[number]['value'], MessageDescriptor> = {
+  cash: msg`Cash`,
+  card_terminal: msg`Card terminal`,
+  check: msg`Check`,
+};
+
+/** Each desk command's toasts and fallback refusal. */
+const COMMAND_TEXT: Record<
+  'Payment' | 'Credit',
+  { recorded: MessageDescriptor; failed: MessageDescriptor; refused: MessageDescriptor }
+> = {
+  Payment: {
+    recorded: msg`Payment Recorded`,
+    failed: msg`Payment Failed`,
+    refused: msg`The payment could not be recorded.`,
+  },
+  Credit: {
+    recorded: msg`Credit Recorded`,
+    failed: msg`Credit Failed`,
+    refused: msg`The credit could not be recorded.`,
+  },
+};
+
 /**
  * What both desk commands share: on success a toast with the new balance, the statement, the
  * members' balances and the day's money refreshed; a refusal shown in the dialog and as a toast.
  */
 function useLedgerCommand(name: string, what: 'Payment' | 'Credit', onClose: () => void) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = COMMAND_TEXT[what];
   const utils = trpc.useUtils();
   const [error, setError] = useState<string | null>(null);
   return {
@@ -28,9 +59,11 @@ function useLedgerCommand(name: string, what: 'Payment' | 'Credit', onClose: () 
     clear: () => setError(null),
     options: {
       onSuccess: (r: TLedgerRecorded) => {
+        const amount = format.money(r.entry.amountCents);
+        const balance = format.money(r.balanceCents);
         toast({
-          title: `${what} Recorded`,
-          description: `${formatCents(r.entry.amountCents)} for ${name}. Balance now ${formatCents(r.balanceCents)}.`,
+          title: t(text.recorded),
+          description: t`${amount} for ${name}. Balance now ${balance}.`,
         });
         void utils.adminBilling.member.invalidate();
         void utils.adminMembers.invalidate();
@@ -38,9 +71,9 @@ function useLedgerCommand(name: string, what: 'Payment' | 'Credit', onClose: () 
         onClose();
       },
       onError: (e: unknown) => {
-        const message = readApiError(e, `The ${what.toLowerCase()} could not be recorded.`).message;
+        const message = readApiError(e, t(text.refused)).message;
         setError(message);
-        toast({ title: `${what} Failed`, description: message, variant: 'destructive' });
+        toast({ title: t(text.failed), description: message, variant: 'destructive' });
       },
     },
   };
@@ -48,9 +81,10 @@ function useLedgerCommand(name: string, what: 'Payment' | 'Credit', onClose: () 
 
 /** The amount in dollars as typed; the form keeps cents (what the schema checks and the API takes). */
 function AmountField({ error, onCents }: { error: unknown; onCents: (cents: number) => void }) {
+  const { t } = useLingui();
   return (
     <NumberInput
-      label="Amount"
+      label={t`Amount`}
       withAsterisk
       prefix="$"
       min={0}
@@ -71,6 +105,8 @@ function AmountField({ error, onCents }: { error: unknown; onCents: (cents: numb
 
 /** Record payment: how the member paid at the desk (cash, card terminal, check), how much, a note. */
 export function RecordPaymentModal({ member, onClose }: LedgerFormProps) {
+  const { t } = useLingui();
+  const name = member.name;
   const command = useLedgerCommand(member.name, 'Payment', onClose);
   const record = trpc.adminBilling.recordPayment.useMutation(command.options);
   const { form, modal } = useAdminForm(
@@ -88,31 +124,36 @@ export function RecordPaymentModal({ member, onClose }: LedgerFormProps) {
   return (
     <AdminFormModal
       {...modal}
-      title={`Record payment: ${member.name}`}
-      submitLabel="Record Payment"
+      title={t`Record payment: ${name}`}
+      submitLabel={t`Record Payment`}
       error={command.error}
-      closeButtonLabel="Close"
+      closeButtonLabel={t`Close`}
     >
       <Select
-        label="Method"
+        label={t`Method`}
         withAsterisk
-        placeholder="How did they pay?"
+        placeholder={t`How did they pay?`}
         allowDeselect={false}
         comboboxProps={{ withinPortal: false }}
-        data={PAYMENT_METHOD_OPTIONS.map((o) => ({ ...o }))}
+        data={PAYMENT_METHOD_OPTIONS.map((o) => ({
+          value: o.value,
+          label: t(METHOD_LABEL[o.value]),
+        }))}
         {...form.getInputProps('method')}
       />
       <AmountField
         error={form.errors.amountCents}
         onCents={(c) => form.setFieldValue('amountCents', c)}
       />
-      <Textarea label="Note" rows={2} {...form.getInputProps('note')} />
+      <Textarea label={t`Note`} rows={2} {...form.getInputProps('note')} />
     </AdminFormModal>
   );
 }
 
 /** Record credit: an amount taken off what the member owes, with its reason (required). */
 export function RecordCreditModal({ member, onClose }: LedgerFormProps) {
+  const { t } = useLingui();
+  const name = member.name;
   const command = useLedgerCommand(member.name, 'Credit', onClose);
   const record = trpc.adminBilling.recordCredit.useMutation(command.options);
   const { form, modal } = useAdminForm(
@@ -130,16 +171,16 @@ export function RecordCreditModal({ member, onClose }: LedgerFormProps) {
   return (
     <AdminFormModal
       {...modal}
-      title={`Record credit: ${member.name}`}
-      submitLabel="Record Credit"
+      title={t`Record credit: ${name}`}
+      submitLabel={t`Record Credit`}
       error={command.error}
-      closeButtonLabel="Close"
+      closeButtonLabel={t`Close`}
     >
       <AmountField
         error={form.errors.amountCents}
         onCents={(c) => form.setFieldValue('amountCents', c)}
       />
-      <Textarea label="Reason" withAsterisk rows={2} {...form.getInputProps('reason')} />
+      <Textarea label={t`Reason`} withAsterisk rows={2} {...form.getInputProps('reason')} />
     </AdminFormModal>
   );
 }

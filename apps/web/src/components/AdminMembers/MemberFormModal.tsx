@@ -1,6 +1,7 @@
 import type { TAdminMember } from '@club/contract';
 import { ZAddMemberInput, ZMemberEditInput } from '@club/contract';
-import { MEMBERSHIP_TYPES, PLAN_NAMES } from '@club/domain';
+import { MEMBERSHIP_TYPES } from '@club/domain';
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
+import { PLAN_NAME } from './memberLabels';
 
 type Values = {
   firstName: string;
@@ -39,6 +41,7 @@ interface MemberFormModalProps {
 
 /** The Edit dialog (and Add Member): names, e-mail, phone, role (Customer or Admin), all five tiers. */
 export function MemberFormModal({ member, prefill, zone, onClose, onSaved }: MemberFormModalProps) {
+  const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: {
@@ -52,22 +55,23 @@ export function MemberFormModal({ member, prefill, zone, onClose, onSaved }: Mem
     validate: schemaResolver(member ? ZMemberEditInput : ZAddMemberInput, { sync: true }),
   });
   const failed = (e: unknown) => {
-    const message = readApiError(e, 'An error occurred while updating the member').message;
+    const message = readApiError(e, t`An error occurred while updating the member`).message;
     setError(message);
-    toast({ title: 'Update Failed', description: message, variant: 'destructive' });
+    toast({ title: t`Update Failed`, description: message, variant: 'destructive' });
   };
   const update = trpc.adminMembers.update.useMutation({
     onSuccess: () => {
-      toast({ title: 'Member Updated', description: 'The changes have been saved.' });
+      toast({ title: t`Member Updated`, description: t`The changes have been saved.` });
       onSaved();
     },
     onError: failed,
   });
   const create = trpc.adminMembers.create.useMutation({
     onSuccess: (m) => {
+      const email = m.email;
       toast({
-        title: 'Member Added',
-        description: `${m.email} has been e-mailed a code to set a password.`,
+        title: t`Member Added`,
+        description: t`${email} has been e-mailed a code to set a password.`,
       });
       onSaved();
     },
@@ -80,39 +84,39 @@ export function MemberFormModal({ member, prefill, zone, onClose, onSaved }: Mem
   };
   return (
     <AdminFormModal
-      title={member ? 'Edit Member' : prefill ? 'Create Member' : 'Add Member'}
+      title={member ? t`Edit Member` : prefill ? t`Create Member` : t`Add Member`}
       onSubmit={form.onSubmit(submit)}
       onClose={onClose}
-      submitLabel={member ? 'Save Changes' : prefill ? 'Create Member' : 'Add Member'}
+      submitLabel={member ? t`Save Changes` : prefill ? t`Create Member` : t`Add Member`}
       busy={update.isPending || create.isPending}
       error={error}
       size="lg"
       history={member && { entityType: 'member', entityId: member.id, zone }}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
-        <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
+        <TextInput label={t`First Name`} withAsterisk {...form.getInputProps('firstName')} />
+        <TextInput label={t`Last Name`} withAsterisk {...form.getInputProps('lastName')} />
       </SimpleGrid>
-      <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
-      <TextInput label="Phone" {...form.getInputProps('phone')} />
+      <TextInput label={t`Email`} type="email" withAsterisk {...form.getInputProps('email')} />
+      <TextInput label={t`Phone`} {...form.getInputProps('phone')} />
       {/* The lists open inside the dialog: portalled to the body, opening Membership on a
               phone made the page's layout width jump back and forth without end. */}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
-          label="Role"
+          label={t`Role`}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
           data={[
-            { value: 'customer', label: 'Customer' },
-            { value: 'admin', label: 'Admin' },
+            { value: 'customer', label: t`Customer` },
+            { value: 'admin', label: t`Admin` },
           ]}
           {...form.getInputProps('role')}
         />
         <Select
-          label="Membership"
+          label={t`Membership`}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
-          data={MEMBERSHIP_TYPES.map((t) => ({ value: t, label: PLAN_NAMES[t] }))}
+          data={MEMBERSHIP_TYPES.map((type) => ({ value: type, label: t(PLAN_NAME[type]) }))}
           {...form.getInputProps('membershipType')}
         />
       </SimpleGrid>

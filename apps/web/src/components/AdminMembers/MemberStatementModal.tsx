@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal } from '@mantine/core';
 import { IconCash, IconReceiptRefund } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ interface MemberStatementModalProps {
  * refreshed, when saved or closed (one dialog at a time: no focus trap inside another).
  */
 export function MemberStatementModal({ member, zone, onClose }: MemberStatementModalProps) {
+  const { t } = useLingui();
   const name = `${member.firstName} ${member.lastName}`;
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<'payment' | 'credit' | null>(null);
@@ -33,11 +35,11 @@ export function MemberStatementModal({ member, zone, onClose }: MemberStatementM
     <Modal
       opened
       onClose={onClose}
-      title={`Statement: ${name}`}
+      title={t`Statement: ${name}`}
       centered
       radius="lg"
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <StatementBody
         billing={billing}
@@ -50,14 +52,14 @@ export function MemberStatementModal({ member, zone, onClose }: MemberStatementM
               leftSection={<IconCash size={16} aria-hidden />}
               onClick={() => setForm('payment')}
             >
-              Record payment
+              <Trans>Record payment</Trans>
             </Button>
             <Button
               variant="light"
               leftSection={<IconReceiptRefund size={16} aria-hidden />}
               onClick={() => setForm('credit')}
             >
-              Record credit
+              <Trans>Record credit</Trans>
             </Button>
           </Group>
         }

@@ -1,4 +1,5 @@
 import { Skeleton, Table, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { AdminPager } from '../AdminMenu/AdminPager';
@@ -6,8 +7,12 @@ import { AdminTableScroll } from '../AdminMenu/AdminTableScroll';
 import type { useAdminList } from './useAdminList';
 
 interface AdminPagedTableProps<Row extends { id: number }> {
-  /** What a row is, one and many: 'Members', 'Loading members', 'No members found', 'Member pages'. */
-  name: readonly [one: string, many: string];
+  /**
+   * What the rows are called, each a whole message in the screen's language: the table's name
+   * ('Members'), its loading and empty texts ('Loading members', 'No members found'), the pager's
+   * ('Member pages') and the scrolling region's ('Members table').
+   */
+  name: { many: string; loading: string; empty: string; pages: string; table: string };
   /** The page query: its rows stay on screen while the next search or page loads. */
   rows: {
     isPending: boolean;
@@ -28,7 +33,7 @@ interface AdminPagedTableProps<Row extends { id: number }> {
  * 'No … found', the pager.
  */
 export function AdminPagedTable<Row extends { id: number }>({
-  name: [one, many],
+  name,
   rows: { isPending, isError, data },
   failedTitle,
   list,
@@ -36,14 +41,15 @@ export function AdminPagedTable<Row extends { id: number }>({
   minWidth,
   children,
 }: AdminPagedTableProps<Row>) {
-  useErrorToast(isError, { title: failedTitle, description: 'Please try again.' });
+  const { t } = useLingui();
+  useErrorToast(isError, { title: failedTitle, description: t`Please try again.` });
   if (isPending) {
-    return <Skeleton height={300} role="status" aria-label={`Loading ${many.toLowerCase()}`} />;
+    return <Skeleton height={300} role="status" aria-label={name.loading} />;
   }
   return (
     <>
-      <AdminTableScroll minWidth={minWidth} label={`${many} table`}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={many}>
+      <AdminTableScroll minWidth={minWidth} label={name.table}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={name.many}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
@@ -60,7 +66,7 @@ export function AdminPagedTable<Row extends { id: number }>({
       </AdminTableScroll>
       {data?.items.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
-          {`No ${many.toLowerCase()} found`}
+          {name.empty}
         </Text>
       )}
       {data && (
@@ -69,7 +75,7 @@ export function AdminPagedTable<Row extends { id: number }>({
           pageSize={list.query.pageSize}
           page={list.query.page}
           onChange={list.setPage}
-          label={`${one} pages`}
+          label={name.pages}
         />
       )}
     </>

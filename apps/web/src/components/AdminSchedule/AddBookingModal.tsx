@@ -1,10 +1,11 @@
-import { ADMIN_BOOKING_REQUIRED } from '@club/contract';
-import { formatCents, quoteAdminBooking } from '@club/domain';
+import { quoteAdminBooking } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useFormat } from '../../i18n/useFormat';
 import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
 import type { GuestFormValues } from '../GuestFields/GuestFields';
 import { GuestFields, guestErrors } from '../GuestFields/GuestFields';
@@ -26,6 +27,8 @@ type Values = ScheduleSlot & GuestFormValues & { userId: string | null };
  * before creating (the guests' passes and fees are the member's, priced by the API).
  */
 export function AddBookingModal({ onClose, onCreated, date, ...place }: AddBookingModalProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const form = useForm<Values>({
     initialValues: {
       userId: null,
@@ -38,19 +41,20 @@ export function AddBookingModal({ onClose, onCreated, date, ...place }: AddBooki
     validate: (values) => ({
       ...(values.userId && values.bayId && values.start && values.length
         ? {}
-        : { root: ADMIN_BOOKING_REQUIRED }),
+        : // the contract's ADMIN_BOOKING_REQUIRED, in the catalog
+          { root: t`Please fill in all required fields` }),
       ...guestErrors(values),
     }),
   });
   const create = trpc.adminBookings.create.useMutation({
     onSuccess: () => {
       toast({
-        title: 'Booking Created',
-        description: 'The member has been e-mailed the details.',
+        title: t`Booking Created`,
+        description: t`The member has been e-mailed the details.`,
       });
       onCreated();
     },
-    onError: (e) => form.setErrors({ root: readApiError(e, 'Failed to create booking').message }),
+    onError: (e) => form.setErrors({ root: readApiError(e, t`Failed to create booking`).message }),
   });
   const { start, length } = form.values;
   const quote =
@@ -61,6 +65,7 @@ export function AddBookingModal({ onClose, onCreated, date, ...place }: AddBooki
           zone: place.zone,
         })
       : null;
+  const price = quote ? format.money(quote.priceCents) : '';
   const submit = (v: Values) =>
     create.mutate({
       userId: Number(v.userId),
@@ -71,10 +76,10 @@ export function AddBookingModal({ onClose, onCreated, date, ...place }: AddBooki
     });
   return (
     <AdminFormModal
-      title="Add Booking"
+      title={t`Add Booking`}
       onSubmit={form.onSubmit(submit)}
       onClose={onClose}
-      submitLabel="Create Booking"
+      submitLabel={t`Create Booking`}
       busy={create.isPending}
       error={form.errors.root}
     >
@@ -83,13 +88,20 @@ export function AddBookingModal({ onClose, onCreated, date, ...place }: AddBooki
         {...place}
         value={form.values}
         onChange={form.setValues}
-        bayPlaceholder="Choose a bay"
-        startPlaceholder="Choose a time"
+        bayPlaceholder={t`Choose a bay`}
+        startPlaceholder={t`Choose a time`}
       />
       {quote && (
         <Text size="sm" aria-live="polite">
-          Price: <strong>{formatCents(quote.priceCents)}</strong>
-          {quote.isPeak ? ' (peak)' : ' (off-peak)'}
+          {quote.isPeak ? (
+            <Trans>
+              Price: <strong>{price}</strong> (peak)
+            </Trans>
+          ) : (
+            <Trans>
+              Price: <strong>{price}</strong> (off-peak)
+            </Trans>
+          )}
         </Text>
       )}
       <GuestFields form={form} />

@@ -1,17 +1,15 @@
 // Mantine's date styles come with the pickers (main.tsx loads only the core styles).
 import '@mantine/dates/styles.css';
 import type { TAdminBooking, TAdminLesson } from '@club/contract';
-import {
-  addDays,
-  formatTimeRange,
-  localDateOf,
-  SCHEDULE_EMPTY_TEXT,
-  SCHEDULE_LEGEND,
-} from '@club/domain';
+import { addDays, localDateOf, SCHEDULE_LEGEND, type ScheduleItemKind } from '@club/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Button, Group, Select, Skeleton, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useFormat } from '../../i18n/useFormat';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -27,8 +25,21 @@ import classes from './AdminSchedule.module.css';
 
 type Pending = { kind: 'cancel' | 'promote' | 'remove'; booking: TAdminBooking } | null;
 
+/** The legend's words for the domain's kinds (SCHEDULE_LEGEND's English, in the catalog). */
+const LEGEND_LABEL: Record<ScheduleItemKind, MessageDescriptor> = {
+  booking: msg`Bookings`,
+  lesson: msg`Lessons`,
+  league: msg`Leagues`,
+  waitlisted: msg`Waitlisted`,
+};
+
+/** The domain's SCHEDULE_EMPTY_TEXT, in the catalog. */
+const EMPTY_TEXT = msg`No simulator bays available at this location.`;
+
 /** Booking Schedule: a location's day by bay, with Add Booking, move, cancel and the waitlist. */
 export function AdminSchedule() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const locations = trpc.locations.list.useQuery();
   const [locationId, setLocationId] = useState<number | null>(null);
@@ -62,32 +73,35 @@ export function AdminSchedule() {
   };
   const cancel = trpc.adminBookings.cancel.useMutation({
     ...settle,
-    onSuccess: (c) =>
+    onSuccess: (c) => {
+      const promoted = c.promotedBookingIds.length;
       toast({
-        title: 'Booking canceled',
-        description: c.promotedBookingIds.length
-          ? `${c.promotedBookingIds.length} waitlisted booking(s) confirmed.`
+        title: t`Booking canceled`,
+        description: promoted
+          ? t`${plural(promoted, {
+              one: '# waitlisted booking(s) confirmed.',
+              other: '# waitlisted booking(s) confirmed.',
+            })}`
           : undefined,
-      }),
-    onError: (e) =>
-      toast({
-        title: `Failed to cancel booking: ${readApiError(e).message}`,
-        variant: 'destructive',
-      }),
+      });
+    },
+    onError: (e) => {
+      const message = readApiError(e).message;
+      toast({ title: t`Failed to cancel booking: ${message}`, variant: 'destructive' });
+    },
   });
   const promote = trpc.adminBookings.promote.useMutation({
     ...settle,
     onSuccess: () =>
-      toast({ title: 'Booking promoted', description: 'The member has been e-mailed.' }),
-    onError: (e) =>
-      toast({
-        title: `Failed to promote booking: ${readApiError(e).message}`,
-        variant: 'destructive',
-      }),
+      toast({ title: t`Booking promoted`, description: t`The member has been e-mailed.` }),
+    onError: (e) => {
+      const message = readApiError(e).message;
+      toast({ title: t`Failed to promote booking: ${message}`, variant: 'destructive' });
+    },
   });
 
   const data = schedule.data;
-  const model = data ? gridModel(data) : null;
+  const model = data ? gridModel(data, i18n) : null;
   const waiting = data ? waitlistOf(data) : [];
   const busy = cancel.isPending || promote.isPending;
   const confirm = () => {
@@ -95,15 +109,16 @@ export function AdminSchedule() {
     if (pending.kind === 'promote') promote.mutate({ id: pending.booking.id });
     else cancel.mutate({ id: pending.booking.id });
   };
-  const what = pending
-    ? `${fullName(pending.booking)}, ${formatTimeRange(new Date(pending.booking.startTime), new Date(pending.booking.endTime), zone)}`
+  const who = pending ? fullName(pending.booking) : '';
+  const time = pending
+    ? format.timeRange(new Date(pending.booking.startTime), new Date(pending.booking.endTime), zone)
     : '';
 
   return (
     <Stack gap="md">
       <div className={classes.controls}>
         <Select
-          label="Location"
+          label={t`Location`}
           data={(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
           value={location ? String(location.id) : null}
           onChange={(v) => setLocationId(v ? Number(v) : null)}
@@ -114,28 +129,31 @@ export function AdminSchedule() {
           <ActionIcon
             size="lg"
             variant="default"
-            aria-label="Previous day"
+            aria-label={t`Previous day`}
             onClick={() => setDate(addDays(day, -1))}
           >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
           <DatePickerInput
-            label="Date"
+            label={t`Date`}
             value={day}
             onChange={(v) => v && setDate(v)}
             w={170}
-            valueFormat="ddd, MMM D, YYYY"
+            valueFormat={t({
+              message: 'ddd, MMM D, YYYY',
+              comment: "dayjs's format of the schedule's day ('Tue, Nov 24, 2026')",
+            })}
           />
           <ActionIcon
             size="lg"
             variant="default"
-            aria-label="Next day"
+            aria-label={t`Next day`}
             onClick={() => setDate(addDays(day, 1))}
           >
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
           <Button variant="default" onClick={() => setDate(today)}>
-            Today
+            <Trans>Today</Trans>
           </Button>
         </Group>
         <Button
@@ -144,7 +162,7 @@ export function AdminSchedule() {
           disabled={!data}
           ml="auto"
         >
-          Add Booking
+          <Trans>Add Booking</Trans>
         </Button>
         <Button
           variant="light"
@@ -152,29 +170,29 @@ export function AdminSchedule() {
           onClick={() => setLessonDialog('new')}
           disabled={!data}
         >
-          Add Lesson
+          <Trans>Add Lesson</Trans>
         </Button>
       </div>
-      <div className={classes.legend} aria-label="Legend">
+      <div className={classes.legend} aria-label={t`Legend`}>
         {SCHEDULE_LEGEND.map((l) => (
           <span key={l.kind}>
             <span className={`${classes.swatch} ${classes.item}`} data-kind={l.kind} aria-hidden />
-            {l.label}
+            {t(LEGEND_LABEL[l.kind])}
           </span>
         ))}
       </div>
       {schedule.isPending && (
-        <Skeleton height={420} radius="md" role="status" aria-label="Loading schedule" />
+        <Skeleton height={420} radius="md" role="status" aria-label={t`Loading schedule`} />
       )}
       {schedule.isError && (
         <Alert color="red" variant="light">
-          The schedule could not be loaded. Please try again.
+          <Trans>The schedule could not be loaded. Please try again.</Trans>
         </Alert>
       )}
       {data &&
         model &&
         (data.bays.length === 0 ? (
-          <Alert variant="light">{SCHEDULE_EMPTY_TEXT}</Alert>
+          <Alert variant="light">{t(EMPTY_TEXT)}</Alert>
         ) : (
           <ScheduleGrid
             model={model}
@@ -222,17 +240,17 @@ export function AdminSchedule() {
         opened={pending !== null}
         title={
           pending?.kind === 'promote'
-            ? 'Promote this booking?'
+            ? t`Promote this booking?`
             : pending?.kind === 'remove'
-              ? 'Remove from the waitlist?'
-              : 'Cancel this booking?'
+              ? t`Remove from the waitlist?`
+              : t`Cancel this booking?`
         }
         confirmLabel={
           pending?.kind === 'promote'
-            ? 'Promote'
+            ? t`Promote`
             : pending?.kind === 'remove'
-              ? 'Remove'
-              : 'Cancel Booking'
+              ? t`Remove`
+              : t`Cancel Booking`
         }
         color={pending?.kind === 'promote' ? 'pine' : 'red'}
         busy={busy}
@@ -240,8 +258,8 @@ export function AdminSchedule() {
         onClose={() => setPending(null)}
       >
         {pending?.kind === 'promote'
-          ? `${what} will be confirmed on the first free bay and the member e-mailed.`
-          : `${what}. The booking is kept as cancelled; waitlisted members who fit are confirmed.`}
+          ? t`${who}, ${time} will be confirmed on the first free bay and the member e-mailed.`
+          : t`${who}, ${time}. The booking is kept as cancelled; waitlisted members who fit are confirmed.`}
       </AdminConfirm>
       {data && lessonDialog && (
         <LessonModal

@@ -1,10 +1,14 @@
 import type { TCheckIn } from '@club/contract';
-import { formatTime } from '@club/domain';
+import type { DisplayFormat } from '@club/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Tooltip } from '@mantine/core';
 import { IconCheck, IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useFormat } from '../../i18n/useFormat';
 
 interface CheckInProps {
   kind: 'booking' | 'lesson';
@@ -16,25 +20,35 @@ interface CheckInProps {
 }
 
 /** How a check-in reads: "Checked in 10:05 AM by door code" (or "by an admin"). */
-export function checkInText(checkIn: TCheckIn, zone: string): string {
-  if (!checkIn.checkedInAt) return 'Not checked in';
-  const time = formatTime(new Date(checkIn.checkedInAt), zone);
-  return `Checked in ${time} ${checkIn.checkedInBy === 'door' ? 'by door code' : 'by an admin'}`;
+export function checkInText(
+  checkIn: TCheckIn,
+  zone: string,
+  i18n: I18n,
+  format: DisplayFormat,
+): string {
+  if (!checkIn.checkedInAt) return i18n._(msg`Not checked in`);
+  const time = format.time(new Date(checkIn.checkedInAt), zone);
+  return checkIn.checkedInBy === 'door'
+    ? i18n._(msg`Checked in ${time} by door code`)
+    : i18n._(msg`Checked in ${time} by an admin`);
 }
 
 /** The "Checked in" mark on a schedule item (DECISIONS.md, Check-in and no-shows). */
 export function CheckedInBadge({ checkIn, zone }: { checkIn: TCheckIn; zone: string }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   if (!checkIn.checkedInAt) return null;
+  const text = checkInText(checkIn, zone, i18n, format);
   return (
-    <Tooltip label={checkInText(checkIn, zone)}>
+    <Tooltip label={text}>
       <Badge
         size="xs"
         variant="white"
         color="pine"
         leftSection={<IconCheck size={10} aria-hidden />}
-        aria-label={checkInText(checkIn, zone)}
+        aria-label={text}
       >
-        In
+        <Trans comment="A badge: the member has checked in">In</Trans>
       </Badge>
     </Tooltip>
   );
@@ -46,17 +60,19 @@ export function CheckedInBadge({ checkIn, zone }: { checkIn: TCheckIn; zone: str
  * no-show."), shown in the toast.
  */
 export function CheckInButton({ kind, id, name, checkIn, zone }: CheckInProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const checkedIn = checkIn.checkedInAt !== null;
   const handlers = {
     onSuccess: () => {
-      toast({ title: checkedIn ? 'Check-in undone' : `${name} checked in` });
+      toast({ title: checkedIn ? t`Check-in undone` : t`${name} checked in` });
       void utils.adminBookings.day.invalidate();
       void utils.adminInsights.invalidate();
     },
     onError: (e: unknown) =>
       toast({
-        title: checkedIn ? 'Could not undo the check-in' : 'Could not check in',
+        title: checkedIn ? t`Could not undo the check-in` : t`Could not check in`,
         description: readApiError(e).message,
         variant: 'destructive',
       }),
@@ -73,9 +89,10 @@ export function CheckInButton({ kind, id, name, checkIn, zone }: CheckInProps) {
       : checkedIn
         ? undoLesson
         : checkInLesson;
-  const label = checkedIn ? `Undo check-in for ${name}` : `Check in ${name}`;
+  const label = checkedIn ? t`Undo check-in for ${name}` : t`Check in ${name}`;
+  const status = checkInText(checkIn, zone, i18n, format);
   return (
-    <Tooltip label={checkedIn ? `${checkInText(checkIn, zone)}: undo` : 'Check in'}>
+    <Tooltip label={checkedIn ? t`${status}: undo` : t`Check in`}>
       <ActionIcon
         size="sm"
         variant="white"

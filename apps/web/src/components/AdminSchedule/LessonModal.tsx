@@ -1,5 +1,7 @@
 import type { TAdminLesson } from '@club/contract';
 import { LESSON_DURATIONS, localDateOf, minutesBetween } from '@club/domain';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
@@ -22,11 +24,12 @@ interface LessonModalProps extends SchedulePlace {
 type Values = ScheduleSlot & { userId: string | null; coachId: string | null };
 
 const FIRST_FREE = 'first';
-const LENGTH_OPTIONS = LESSON_DURATIONS.map((m) => ({ value: String(m), label: `${m} min` }));
-const REQUIRED = 'Please choose a member, a coach and a start time';
+const LENGTH_OPTIONS = LESSON_DURATIONS.map((m) => ({ value: String(m), label: msg`${m} min` }));
+const REQUIRED = msg`Please choose a member, a coach and a start time`;
 
 /** 'Add Lesson' and 'Move Lesson': member, coach, bay, date, start and length. */
 export function LessonModal({ lesson, date: shown, onClose, onDone, ...place }: LessonModalProps) {
+  const { t } = useLingui();
   const { zone, today } = place;
   const coaches = trpc.adminLessons.coaches.useQuery();
   const form = useForm<Values>({
@@ -41,18 +44,18 @@ export function LessonModal({ lesson, date: shown, onClose, onDone, ...place }: 
         : '60',
     },
     validate: ({ userId, coachId, start }) =>
-      coachId && start && (lesson || userId) ? {} : { root: REQUIRED },
+      coachId && start && (lesson || userId) ? {} : { root: t(REQUIRED) },
   });
   const handlers = {
     onSuccess: () => {
       toast({
-        title: lesson ? 'Lesson Moved' : 'Lesson Booked',
-        description: 'The member and the coach have been e-mailed.',
+        title: lesson ? t`Lesson Moved` : t`Lesson Booked`,
+        description: t`The member and the coach have been e-mailed.`,
       });
       onDone();
     },
     onError: (e: unknown) =>
-      form.setErrors({ root: readApiError(e, 'Failed to save the lesson').message }),
+      form.setErrors({ root: readApiError(e, t`Failed to save the lesson`).message }),
   };
   const create = trpc.adminLessons.create.useMutation(handlers);
   const move = trpc.adminLessons.move.useMutation(handlers);
@@ -66,20 +69,21 @@ export function LessonModal({ lesson, date: shown, onClose, onDone, ...place }: 
     if (lesson) move.mutate({ id: lesson.id, ...common });
     else create.mutate({ ...common, userId: Number(userId) });
   };
+  const member = lesson ? `${lesson.firstName} ${lesson.lastName}` : '';
   return (
     <AdminFormModal
-      title={lesson ? `Move Lesson of ${lesson.firstName} ${lesson.lastName}` : 'Add Lesson'}
+      title={lesson ? t`Move Lesson of ${member}` : t`Add Lesson`}
       onSubmit={form.onSubmit(submit)}
       onClose={onClose}
-      submitLabel={lesson ? 'Move Lesson' : 'Book Lesson'}
+      submitLabel={lesson ? t`Move Lesson` : t`Book Lesson`}
       busy={create.isPending || move.isPending}
       error={form.errors.root}
-      closeButtonLabel="Close"
+      closeButtonLabel={t`Close`}
     >
       {!lesson && <MemberSelect {...form.getInputProps('userId')} />}
       <Select
-        label="Coach"
-        placeholder="Choose a coach"
+        label={t`Coach`}
+        placeholder={t`Choose a coach`}
         data={(coaches.data ?? [])
           .filter((c) => c.isActive)
           .map((c) => ({ value: String(c.id), label: c.name }))}
@@ -89,10 +93,10 @@ export function LessonModal({ lesson, date: shown, onClose, onDone, ...place }: 
         {...place}
         value={form.values}
         onChange={form.setValues}
-        lengthLabel="Length"
-        lengthOptions={LENGTH_OPTIONS}
-        firstBayOption={{ value: FIRST_FREE, label: 'First free bay' }}
-        startPlaceholder="Choose a time"
+        lengthLabel={t`Length`}
+        lengthOptions={LENGTH_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+        firstBayOption={{ value: FIRST_FREE, label: t`First free bay` }}
+        startPlaceholder={t`Choose a time`}
         keepChoices
       />
     </AdminFormModal>

@@ -1,16 +1,13 @@
 import type { TAdminBooking } from '@club/contract';
-import {
-  formatCents,
-  localDateOf,
-  matchGuestList,
-  minutesBetween,
-  quoteAdminBooking,
-} from '@club/domain';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { localDateOf, matchGuestList, minutesBetween, quoteAdminBooking } from '@club/domain';
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useFormat } from '../../i18n/useFormat';
 import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
 import type { GuestFormValues } from '../GuestFields/GuestFields';
 import { GuestFields, guestErrors } from '../GuestFields/GuestFields';
@@ -34,6 +31,8 @@ type Values = ScheduleSlot & GuestFormValues;
  * when changed (the API keeps the ones named again, prices the list and invites new ones).
  */
 export function MoveBookingModal({ booking, onClose, onMoved, ...place }: MoveBookingModalProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const { zone } = place;
   const form = useForm<Values>({
     initialValues: {
@@ -49,15 +48,18 @@ export function MoveBookingModal({ booking, onClose, onMoved, ...place }: MoveBo
     onSuccess: (change) => {
       const promoted = change.promotedBookingIds.length;
       toast({
-        title: 'Booking Moved',
+        title: t`Booking Moved`,
         description:
           promoted > 0
-            ? `${promoted} waitlisted booking(s) confirmed.`
-            : 'The member has been e-mailed.',
+            ? t`${plural(promoted, {
+                one: '# waitlisted booking(s) confirmed.',
+                other: '# waitlisted booking(s) confirmed.',
+              })}`
+            : t`The member has been e-mailed.`,
       });
       onMoved();
     },
-    onError: (e) => form.setErrors({ root: readApiError(e, 'Failed to move booking').message }),
+    onError: (e) => form.setErrors({ root: readApiError(e, t`Failed to move booking`).message }),
   });
   const { bayId, start, length, guests } = form.values;
   const quote =
@@ -70,7 +72,7 @@ export function MoveBookingModal({ booking, onClose, onMoved, ...place }: MoveBo
     guests.map((g) => ({ firstName: g.firstName, email: g.email || null })),
   ).list.map(({ keptId }) => booking.guests.find((g) => g.id === keptId));
   const notes = kept.map((g) =>
-    g ? guestStatusLine(g) : 'New guest: invited when an e-mail is given',
+    g ? guestStatusLine(g) : t`New guest: invited when an e-mail is given`,
   );
   const submit = (v: Values) =>
     move.mutate({
@@ -80,12 +82,14 @@ export function MoveBookingModal({ booking, onClose, onMoved, ...place }: MoveBo
       durationMinutes: Number(v.length),
       ...(form.isDirty('guests') ? { guests: v.guests } : {}),
     });
+  const member = fullName(booking);
+  const price = quote ? format.money(quote.priceCents) : '';
   return (
     <AdminFormModal
-      title={`Booking for ${fullName(booking)}`}
+      title={t`Booking for ${member}`}
       onSubmit={form.onSubmit(submit)}
       onClose={onClose}
-      submitLabel="Move Booking"
+      submitLabel={t`Move Booking`}
       busy={move.isPending}
       disabled={!bayId || !start || !length}
       error={form.errors.root}
@@ -95,8 +99,10 @@ export function MoveBookingModal({ booking, onClose, onMoved, ...place }: MoveBo
       <ScheduleSlotFields {...place} value={form.values} onChange={form.setValues} />
       <Text size="sm" c="dimmed">
         {quote
-          ? `New price: ${formatCents(quote.priceCents)}${quote.isPeak ? ' (peak)' : ''}`
-          : 'Re-priced on the member schedule for the new bay.'}
+          ? quote.isPeak
+            ? t`New price: ${price} (peak)`
+            : t`New price: ${price}`
+          : t`Re-priced on the member schedule for the new bay.`}
       </Text>
       <GuestFields form={form} notes={notes} />
     </AdminFormModal>

@@ -1,9 +1,13 @@
 import type { TAdminBooking, TAdminLesson } from '@club/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { useFormat } from '../../i18n/useFormat';
 import { CheckedInBadge, CheckInButton } from './CheckInControl';
-import { formatTimeRange, fullName, guestNames, type GridModel } from './scheduleView';
+import { fullName, guestNames, type GridModel } from './scheduleView';
 import classes from './AdminSchedule.module.css';
 
 interface ScheduleGridProps {
@@ -19,12 +23,12 @@ interface ScheduleGridProps {
 /** The row the grid opens on. */
 const OPENING_ROW = '8:00 AM';
 
-const KIND_LABEL = {
-  booking: 'Booking',
-  lesson: 'Lesson',
-  league: 'League',
-  waitlisted: 'Waitlisted',
-} as const;
+const KIND_LABEL: Record<GridModel['items'][number]['kind'], MessageDescriptor> = {
+  booking: msg`Booking`,
+  lesson: msg`Lesson`,
+  league: msg`League`,
+  waitlisted: msg`Waitlisted`,
+};
 
 /**
  * The day's half-hour rows by bay, items spanning their rows. Each item names its kind in words
@@ -39,6 +43,8 @@ export function ScheduleGrid({
   onCancelLesson,
   onEditLesson,
 }: ScheduleGridProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const style = { '--bay-columns': model.columns.length } as CSSProperties;
   const scroller = useRef<HTMLDivElement>(null);
   const firstLabel = model.rows[0]?.start.getTime();
@@ -56,15 +62,22 @@ export function ScheduleGrid({
       ref={scroller}
       className={classes.scroller}
       role="region"
-      aria-label="Schedule grid"
+      aria-label={t`Schedule grid`}
       tabIndex={0}
     >
       <div className={classes.grid} style={style}>
-        <div className={`${classes.corner} ${classes.head}`}>Time</div>
+        <div className={`${classes.corner} ${classes.head}`}>
+          <Trans>Time</Trans>
+        </div>
         {model.columns.map((c, i) => (
           <div key={c.key} className={classes.head} style={{ gridColumn: i + 2, gridRow: 1 }}>
             {c.label}
-            {c.inactive && <span className={classes.inactive}> (inactive)</span>}
+            {c.inactive && (
+              <span className={classes.inactive}>
+                {' '}
+                <Trans>(inactive)</Trans>
+              </span>
+            )}
           </div>
         ))}
         {model.rows.map((r) => (
@@ -74,7 +87,8 @@ export function ScheduleGrid({
             style={{ gridRow: r.index + 2 }}
             data-opening-row={r.label === OPENING_ROW ? true : undefined}
           >
-            {r.label.includes(':00 ') ? r.label : ''}
+            {/* the domain's English label tells the hours; the row reads in the screen's language */}
+            {r.label.includes(':00 ') ? format.time(r.start, zone) : ''}
           </div>
         ))}
         {model.rows.map((r) => (
@@ -87,62 +101,9 @@ export function ScheduleGrid({
             data-kind={item.kind}
             style={place(item.column, item.rowStart, item.rowSpan)}
           >
-            <Text className={classes.kind}>{KIND_LABEL[item.kind]}</Text>
+            <Text className={classes.kind}>{t(KIND_LABEL[item.kind])}</Text>
             {item.kind === 'booking' && (
-              <>
-                <Group gap={4} wrap="nowrap">
-                  <Text className={classes.itemTitle}>{fullName(item.booking)}</Text>
-                  <CheckedInBadge checkIn={item.booking} zone={zone} />
-                  {item.booking.guests.length > 0 && (
-                    <Tooltip label={`Guests: ${guestNames(item.booking)}`}>
-                      <Badge
-                        size="xs"
-                        variant="white"
-                        aria-label={`${item.booking.guests.length} guests: ${guestNames(item.booking)}`}
-                      >
-                        +{item.booking.guests.length}
-                      </Badge>
-                    </Tooltip>
-                  )}
-                </Group>
-                <Text className={classes.itemDetail}>
-                  {formatTimeRange(
-                    new Date(item.booking.startTime),
-                    new Date(item.booking.endTime),
-                    zone,
-                  )}
-                </Text>
-                <div className={classes.itemActions}>
-                  <CheckInButton
-                    kind="booking"
-                    id={item.booking.id}
-                    name={fullName(item.booking)}
-                    checkIn={item.booking}
-                    zone={zone}
-                  />
-                  <Tooltip label="Move or change">
-                    <ActionIcon
-                      size="sm"
-                      variant="white"
-                      aria-label={`Edit booking for ${fullName(item.booking)}`}
-                      onClick={() => onEdit(item.booking)}
-                    >
-                      <IconPencil size={14} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Cancel booking">
-                    <ActionIcon
-                      size="sm"
-                      variant="white"
-                      color="red"
-                      aria-label={`Cancel booking for ${fullName(item.booking)}`}
-                      onClick={() => onCancel(item.booking)}
-                    >
-                      <IconX size={14} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </div>
-              </>
+              <BookingItem booking={item.booking} zone={zone} onEdit={onEdit} onCancel={onCancel} />
             )}
             {(item.kind === 'lesson' || item.kind === 'league') && (
               <>
@@ -152,38 +113,13 @@ export function ScheduleGrid({
                 </Group>
                 <Text className={classes.itemDetail}>{item.detail}</Text>
                 {item.kind === 'lesson' && onCancelLesson && (
-                  <div className={classes.itemActions}>
-                    <CheckInButton
-                      kind="lesson"
-                      id={item.lesson.id}
-                      name={fullName(item.lesson)}
-                      checkIn={item.lesson}
-                      zone={zone}
-                    />
-                    {onEditLesson && (
-                      <Tooltip label="Move lesson">
-                        <ActionIcon
-                          size="sm"
-                          variant="white"
-                          aria-label={`Edit lesson for ${item.detail}`}
-                          onClick={() => onEditLesson(item.lesson)}
-                        >
-                          <IconPencil size={14} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                    <Tooltip label="Cancel lesson">
-                      <ActionIcon
-                        size="sm"
-                        variant="white"
-                        color="red"
-                        aria-label={`Cancel lesson for ${item.detail}`}
-                        onClick={() => onCancelLesson(item.lesson)}
-                      >
-                        <IconX size={14} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </div>
+                  <LessonActions
+                    lesson={item.lesson}
+                    member={item.detail}
+                    zone={zone}
+                    onCancel={onCancelLesson}
+                    onEdit={onEditLesson}
+                  />
                 )}
               </>
             )}
@@ -201,6 +137,119 @@ export function ScheduleGrid({
           </div>
         ))}
       </div>
+    </div>
+  );
+}
+
+/** A booking's block: the member, their check-in and guests, the time, and its buttons. */
+function BookingItem({
+  booking,
+  zone,
+  onEdit,
+  onCancel,
+}: {
+  booking: TAdminBooking;
+  zone: string;
+  onEdit: (booking: TAdminBooking) => void;
+  onCancel: (booking: TAdminBooking) => void;
+}) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const member = fullName(booking);
+  const guests = guestNames(booking);
+  const count = booking.guests.length;
+  return (
+    <>
+      <Group gap={4} wrap="nowrap">
+        <Text className={classes.itemTitle}>{member}</Text>
+        <CheckedInBadge checkIn={booking} zone={zone} />
+        {count > 0 && (
+          <Tooltip label={t`Guests: ${guests}`}>
+            <Badge
+              size="xs"
+              variant="white"
+              aria-label={t`${plural(count, {
+                one: `# guests: ${guests}`,
+                other: `# guests: ${guests}`,
+              })}`}
+            >
+              +{count}
+            </Badge>
+          </Tooltip>
+        )}
+      </Group>
+      <Text className={classes.itemDetail}>
+        {format.timeRange(new Date(booking.startTime), new Date(booking.endTime), zone)}
+      </Text>
+      <div className={classes.itemActions}>
+        <CheckInButton kind="booking" id={booking.id} name={member} checkIn={booking} zone={zone} />
+        <Tooltip label={t`Move or change`}>
+          <ActionIcon
+            size="sm"
+            variant="white"
+            aria-label={t`Edit booking for ${member}`}
+            onClick={() => onEdit(booking)}
+          >
+            <IconPencil size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t`Cancel booking`}>
+          <ActionIcon
+            size="sm"
+            variant="white"
+            color="red"
+            aria-label={t`Cancel booking for ${member}`}
+            onClick={() => onCancel(booking)}
+          >
+            <IconX size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </div>
+    </>
+  );
+}
+
+/** A lesson's buttons: check in, move (when offered) and cancel. */
+function LessonActions({
+  lesson,
+  member,
+  zone,
+  onCancel,
+  onEdit,
+}: {
+  lesson: TAdminLesson;
+  member: string;
+  zone: string;
+  onCancel: (lesson: TAdminLesson) => void;
+  onEdit: ((lesson: TAdminLesson) => void) | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={classes.itemActions}>
+      <CheckInButton kind="lesson" id={lesson.id} name={member} checkIn={lesson} zone={zone} />
+      {onEdit && (
+        <Tooltip label={t`Move lesson`}>
+          <ActionIcon
+            size="sm"
+            variant="white"
+            aria-label={t`Edit lesson for ${member}`}
+            onClick={() => onEdit(lesson)}
+          >
+            <IconPencil size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label={t`Cancel lesson`}>
+        <ActionIcon
+          size="sm"
+          variant="white"
+          color="red"
+          aria-label={t`Cancel lesson for ${member}`}
+          onClick={() => onCancel(lesson)}
+        >
+          <IconX size={14} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
     </div>
   );
 }

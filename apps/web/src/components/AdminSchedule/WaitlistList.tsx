@@ -1,6 +1,7 @@
 import type { TAdminBooking } from '@club/contract';
-import { formatTimeRange } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useFormat } from '../../i18n/useFormat';
 import { fullName } from './scheduleView';
 
 interface WaitlistListProps {
@@ -15,64 +16,62 @@ interface WaitlistListProps {
  * passed before a bay opened up shows as Expired, with neither.
  */
 export function WaitlistList({ bookings, zone, onPromote, onRemove }: WaitlistListProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Waitlisted Bookings
+          <Trans>Waitlisted Bookings</Trans>
         </Title>
         {bookings.length === 0 && (
           <Text size="sm" c="dimmed">
-            Nobody is waiting on this day.
+            <Trans>Nobody is waiting on this day.</Trans>
           </Text>
         )}
-        {bookings.map((b) => (
-          <Group key={b.id} justify="space-between" gap="xs" wrap="wrap">
-            <Group gap="sm" wrap="nowrap">
-              {b.status === 'expired' ? (
-                <Badge variant="light" color="gray">
-                  Expired
-                </Badge>
-              ) : (
-                <Badge
-                  variant="light"
-                  color="orange"
-                  aria-label={`Position ${b.waitlistPosition ?? ''}`}
-                >
-                  #{b.waitlistPosition}
-                </Badge>
-              )}
-              <div>
-                <Text size="sm" fw={600}>
-                  {fullName(b)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatTimeRange(new Date(b.startTime), new Date(b.endTime), zone)}
-                </Text>
-              </div>
-            </Group>
-            {b.status !== 'expired' && (
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  onClick={() => onPromote(b)}
-                  aria-label={`Promote ${fullName(b)}`}
-                >
-                  Promote
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  color="red"
-                  onClick={() => onRemove(b)}
-                  aria-label={`Remove ${fullName(b)} from the waitlist`}
-                >
-                  Remove
-                </Button>
+        {bookings.map((b) => {
+          const member = fullName(b);
+          const position = b.waitlistPosition ?? '';
+          return (
+            <Group key={b.id} justify="space-between" gap="xs" wrap="wrap">
+              <Group gap="sm" wrap="nowrap">
+                {b.status === 'expired' ? (
+                  <Badge variant="light" color="gray">
+                    <Trans>Expired</Trans>
+                  </Badge>
+                ) : (
+                  <Badge variant="light" color="orange" aria-label={t`Position ${position}`}>
+                    #{b.waitlistPosition}
+                  </Badge>
+                )}
+                <div>
+                  <Text size="sm" fw={600}>
+                    {member}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {format.timeRange(new Date(b.startTime), new Date(b.endTime), zone)}
+                  </Text>
+                </div>
               </Group>
-            )}
-          </Group>
-        ))}
+              {b.status !== 'expired' && (
+                <Group gap="xs">
+                  <Button size="xs" onClick={() => onPromote(b)} aria-label={t`Promote ${member}`}>
+                    <Trans>Promote</Trans>
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    onClick={() => onRemove(b)}
+                    aria-label={t`Remove ${member} from the waitlist`}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </Group>
+              )}
+            </Group>
+          );
+        })}
       </Stack>
     </Paper>
   );

@@ -1,13 +1,17 @@
 import type { TAdminBooking, TAdminDay, TAdminLesson } from '@club/contract';
 import {
   ADMIN_DURATIONS,
-  formatTime,
+  displayFormat,
   formatTimeRange,
   rowSpanOf,
   scheduleRows,
   slotsForDay,
   type ScheduleRow,
 } from '@club/domain';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { i18n as english } from '../../i18n/i18n';
+import { isLocale, SOURCE_LOCALE, type Locale } from '../../i18n/locales';
 
 /** What the admin grid draws in one cell range: a booking, lesson, league night or waitlist group. */
 export type GridItem =
@@ -60,13 +64,18 @@ const fullName = (b: { firstName: string; lastName: string }) => `${b.firstName}
 export const guestNames = (b: Pick<TAdminBooking, 'guests'>) =>
   b.guests.map((g) => g.firstName).join(', ');
 
+/** The language of a Lingui instance, for the domain's display formats. */
+const localeOf = (i18n: I18n): Locale => (isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
+
 /**
  * The admin day as a grid: one column per bay, then a Waitlist column; confirmed bookings,
  * lessons and league nights on their bays' columns; waitlisted bookings grouped by start time in
  * the last column (they have no bay yet). Cancelled bookings never arrive.
  */
-export function gridModel(day: TAdminDay): GridModel {
+export function gridModel(day: TAdminDay, i18n: I18n = english): GridModel {
   const { date, timeZone: zone } = day;
+  const locale = localeOf(i18n);
+  const format = displayFormat(locale);
   const columnOf = new Map(day.bays.map((b, i) => [b.id, i]));
   const waitColumn = day.bays.length;
   const items: GridItem[] = [];
@@ -81,6 +90,7 @@ export function gridModel(day: TAdminDay): GridModel {
   }
   for (const l of day.lessons) {
     const s = span(l.startTime, l.endTime);
+    const coach = l.coachName;
     const column = columnOf.get(l.bayId);
     if (s && column !== undefined) {
       items.push({
@@ -88,7 +98,7 @@ export function gridModel(day: TAdminDay): GridModel {
         key: `l${l.id}`,
         column,
         ...s,
-        title: `Lesson with ${l.coachName}`,
+        title: i18n._(msg`Lesson with ${coach}`),
         detail: fullName(l),
         lesson: l,
       });
@@ -96,6 +106,15 @@ export function gridModel(day: TAdminDay): GridModel {
   }
   for (const league of day.leagues) {
     const s = span(league.startsAt, league.endsAt);
+    const { participants } = league;
+    // English keeps the league's own clock times; another language says them in its own way
+    const [from, to] =
+      locale === SOURCE_LOCALE
+        ? [league.startTime, league.endTime]
+        : [
+            format.time(new Date(league.startsAt), zone),
+            format.time(new Date(league.endsAt), zone),
+          ];
     for (const bayId of league.bayIds) {
       const column = columnOf.get(bayId);
       if (s && column !== undefined) {
@@ -105,7 +124,9 @@ export function gridModel(day: TAdminDay): GridModel {
           column,
           ...s,
           title: league.name,
-          detail: `${league.startTime} - ${league.endTime}, ${league.participants} registered`,
+          detail: i18n._(
+            msg`${from} - ${to}, ${plural(participants, { one: '# registered', other: '# registered' })}`,
+          ),
         });
       }
     }
@@ -135,7 +156,7 @@ export function gridModel(day: TAdminDay): GridModel {
     rows: scheduleRows(date, zone),
     columns: [
       ...day.bays.map((b) => ({ key: `bay${b.id}`, label: b.name, inactive: !b.isActive })),
-      { key: 'waitlist', label: 'Waitlist', inactive: false },
+      { key: 'waitlist', label: i18n._(msg`Waitlist`), inactive: false },
     ],
     items,
   };
@@ -156,17 +177,26 @@ export function waitlistOf(day: TAdminDay): TAdminBooking[] {
 }
 
 /** Start-time choices of a local day: every half hour ('9:30 AM'), right on daylight-saving days. */
-export function startTimeOptions(date: string, zone: string): { value: string; label: string }[] {
+export function startTimeOptions(
+  date: string,
+  zone: string,
+  i18n: I18n = english,
+): { value: string; label: string }[] {
+  const format = displayFormat(localeOf(i18n));
   return slotsForDay(date, zone).map((slot) => ({
     value: slot.toISOString(),
-    label: formatTime(slot, zone),
+    label: format.time(slot, zone),
   }));
 }
 
-/** Duration choices of the admin dialogs: 1 to 4 hours in half hours. */
-export const DURATION_OPTIONS = ADMIN_DURATIONS.map((m) => ({
-  value: String(m),
-  label: m === 60 ? '1 hour' : `${m / 60} hours`,
-}));
+/** Duration choices of the admin dialogs: 1 to 4 hours in half hours ('1 hour', '1.5 hours'). */
+export const DURATION_OPTIONS: readonly { value: string; label: MessageDescriptor }[] =
+  ADMIN_DURATIONS.map((m) => {
+    const hours = m / 60;
+    return {
+      value: String(m),
+      label: msg`${plural(hours, { one: '# hour', other: '# hours' })}`,
+    };
+  });
 
 export { formatTimeRange, fullName };

@@ -1,5 +1,6 @@
 // Mantine's date styles come with the pickers (main.tsx loads only the core styles).
 import '@mantine/dates/styles.css';
+import { useLingui } from '@lingui/react/macro';
 import { DatePickerInput } from '@mantine/dates';
 
 interface ScheduleDateInputProps {
@@ -11,9 +12,10 @@ interface ScheduleDateInputProps {
 
 /** The admin dialogs' 'Date' (Add Booking, Move Booking, the lesson dialog): today or later. */
 export function ScheduleDateInput({ value, today, onChange }: ScheduleDateInputProps) {
+  const { t } = useLingui();
   return (
     <DatePickerInput
-      label="Date"
+      label={t`Date`}
       value={value}
       minDate={today}
       onChange={(picked) => onChange(picked ?? value)}

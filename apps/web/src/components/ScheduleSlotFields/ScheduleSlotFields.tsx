@@ -1,4 +1,5 @@
 import type { TBay } from '@club/contract';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select } from '@mantine/core';
 import { DURATION_OPTIONS, startTimeOptions } from '../AdminSchedule/scheduleView';
 import { ScheduleDateInput } from './ScheduleDateInput';
@@ -47,13 +48,14 @@ export function ScheduleSlotFields({
   bays,
   zone,
   today,
-  lengthLabel = 'Duration',
-  lengthOptions = DURATION_OPTIONS,
+  lengthLabel,
+  lengthOptions,
   firstBayOption,
   bayPlaceholder,
   startPlaceholder,
   keepChoices = false,
 }: ScheduleSlotFieldsProps) {
+  const { t, i18n } = useLingui();
   const set = (patch: Partial<ScheduleSlot>) => onChange({ ...value, ...patch });
   const bayOptions = bays
     .filter((b) => b.isActive)
@@ -61,7 +63,7 @@ export function ScheduleSlotFields({
   return (
     <>
       <Select
-        label="Bay"
+        label={t`Bay`}
         placeholder={bayPlaceholder}
         allowDeselect={!keepChoices}
         data={firstBayOption ? [firstBayOption, ...bayOptions] : bayOptions}
@@ -75,17 +77,19 @@ export function ScheduleSlotFields({
       />
       <Group grow>
         <Select
-          label="Start Time"
+          label={t`Start Time`}
           placeholder={startPlaceholder}
-          data={startTimeOptions(value.date, zone)}
+          data={startTimeOptions(value.date, zone, i18n)}
           value={value.start}
           onChange={(start) => set({ start })}
           searchable
         />
         <Select
-          label={lengthLabel}
+          label={lengthLabel ?? t`Duration`}
           allowDeselect={!keepChoices}
-          data={lengthOptions}
+          data={
+            lengthOptions ?? DURATION_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))
+          }
           value={value.length}
           onChange={(length) => set({ length: length ?? (keepChoices ? value.length : null) })}
         />
