@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Container, Loader, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
@@ -48,6 +49,7 @@ function SectionContent({ id }: { id: AdminSectionId }) {
 
 /** /admin: the Today dashboard and the menu; each card opens its section (?section=) with 'Back to Menu'. */
 export default function AdminPage() {
+  const { t } = useLingui();
   const { isAdmin } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const section = sectionFrom(params.get('section'));
@@ -56,32 +58,33 @@ export default function AdminPage() {
   if (!isAdmin) {
     return (
       <Container size="sm" py={64}>
-        <Alert color="red" variant="light" title="Access Denied" icon={<IconLock aria-hidden />}>
-          You do not have permission to access this page.
+        <Alert color="red" variant="light" title={t`Access Denied`} icon={<IconLock aria-hidden />}>
+          <Trans>You do not have permission to access this page.</Trans>
         </Alert>
       </Container>
     );
   }
   const needsSetup = locations.data?.length === 0;
   const info = needsSetup ? undefined : ADMIN_SECTIONS.find((s) => s.id === section);
+  const sectionTitle = info ? t(info.title) : '';
   return (
     <>
       <MemberPageHeader
-        eyebrow="Administration"
-        title="Admin Panel"
-        documentTitle={info ? `${info.title} | Admin Panel` : 'Admin Panel'}
-        lead="Run the club's day: bookings, members, bays, leagues, demo requests and the club's settings."
+        eyebrow={t`Administration`}
+        title={t`Admin Panel`}
+        documentTitle={info ? t`${sectionTitle} | Admin Panel` : t`Admin Panel`}
+        lead={t`Run the club's day: bookings, members, bays, leagues, demo requests and the club's settings.`}
       />
       <Container size="xl" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
         {!locations.data && !locations.isError ? (
           <Center py="xl">
-            <Loader aria-label="Loading the admin panel" />
+            <Loader aria-label={t`Loading the admin panel`} />
           </Center>
         ) : needsSetup ? (
           <ClubSetupForm />
         ) : info ? (
           <AdminSection
-            title={info.title}
+            title={sectionTitle}
             onBack={() => setParams({})}
             showTitle={info.id !== 'leagues'}
           >

@@ -1,10 +1,12 @@
 import type { TBay, TLocation } from '@club/contract';
 import { ZBayInput } from '@club/contract';
-import { BAY_TYPE_OPTIONS, DEFAULT_TIME_ZONE, type BayType } from '@club/domain';
+import { BAY_TYPES, DEFAULT_TIME_ZONE, type BayType } from '@club/domain';
+import { useLingui } from '@lingui/react/macro';
 import { Select, Switch, TagsInput, TextInput } from '@mantine/core';
 import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
 import { useAdminForm } from '../AdminFormModal/useAdminForm';
 import type { AdminFormProps } from '../AdminFormModal/useAdminForm';
+import { BAY_TYPE_MESSAGES } from './bayWords';
 
 export type BayValues = {
   name: string;
@@ -21,6 +23,7 @@ interface BayFormModalProps extends AdminFormProps<BayValues> {
 
 /** Add New Bay and Edit: name, type, location, features (at least one), active; Edit shows the bay's history. */
 export function BayFormModal({ bay, locations, ...dialog }: BayFormModalProps) {
+  const { t } = useLingui();
   const { form, modal } = useAdminForm<BayValues>(dialog, ZBayInput, {
     name: bay?.name ?? '',
     type: bay?.type ?? 'TrackMan',
@@ -32,29 +35,29 @@ export function BayFormModal({ bay, locations, ...dialog }: BayFormModalProps) {
   return (
     <AdminFormModal
       {...modal}
-      title={bay ? 'Edit Bay' : 'Add New Bay'}
-      submitLabel={bay ? 'Save Bay' : 'Add Bay'}
+      title={bay ? t`Edit Bay` : t`Add New Bay`}
+      submitLabel={bay ? t`Save Bay` : t`Add Bay`}
       history={bay && { entityType: 'bay', entityId: bay.id, zone }}
     >
-      <TextInput label="Bay Name" withAsterisk {...form.getInputProps('name')} />
+      <TextInput label={t`Bay Name`} withAsterisk {...form.getInputProps('name')} />
       <Select
-        label="Type"
+        label={t`Type`}
         allowDeselect={false}
-        data={BAY_TYPE_OPTIONS.map((o) => ({ ...o }))}
+        data={BAY_TYPES.map((type) => ({ value: type, label: t(BAY_TYPE_MESSAGES[type]) }))}
         {...form.getInputProps('type')}
       />
       <Select
-        label="Location"
+        label={t`Location`}
         allowDeselect={false}
         data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
         {...form.getInputProps('locationId')}
       />
       <TagsInput
-        label="Features"
-        description="Press Enter after each feature"
+        label={t`Features`}
+        description={t`Press Enter after each feature`}
         {...form.getInputProps('features')}
       />
-      <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+      <Switch label={t`Active`} {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </AdminFormModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { TAdminCoach } from '@club/contract';
 import { ZCoachInput } from '@club/contract';
+import { useLingui } from '@lingui/react/macro';
 import { Group, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { AdminFormModal } from '../AdminFormModal/AdminFormModal';
 import { useAdminForm } from '../AdminFormModal/useAdminForm';
@@ -21,6 +22,7 @@ interface CoachFormModalProps extends AdminFormProps<CoachValues> {
 
 /** Add Coach and Edit: name, e-mail, bio, hourly rate in whole dollars, active; Edit shows the history. */
 export function CoachFormModal({ coach, zone, ...dialog }: CoachFormModalProps) {
+  const { t } = useLingui();
   const { form, modal } = useAdminForm<CoachValues>(dialog, ZCoachInput, {
     firstName: coach?.firstName ?? '',
     lastName: coach?.lastName ?? '',
@@ -32,30 +34,30 @@ export function CoachFormModal({ coach, zone, ...dialog }: CoachFormModalProps) 
   return (
     <AdminFormModal
       {...modal}
-      title={coach ? 'Edit Coach' : 'Add Coach'}
-      submitLabel={coach ? 'Save Coach' : 'Add Coach'}
-      closeButtonLabel="Close"
+      title={coach ? t`Edit Coach` : t`Add Coach`}
+      submitLabel={coach ? t`Save Coach` : t`Add Coach`}
+      closeButtonLabel={t`Close`}
       history={coach && { entityType: 'coach', entityId: coach.id, zone }}
     >
       <Group grow>
-        <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
-        <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
+        <TextInput label={t`First Name`} withAsterisk {...form.getInputProps('firstName')} />
+        <TextInput label={t`Last Name`} withAsterisk {...form.getInputProps('lastName')} />
       </Group>
       <TextInput
-        label="Email"
-        description="Lesson e-mails go here (optional)"
+        label={t`Email`}
+        description={t`Lesson e-mails go here (optional)`}
         {...form.getInputProps('email')}
       />
-      <Textarea label="Bio" rows={3} {...form.getInputProps('bio')} />
+      <Textarea label={t`Bio`} rows={3} {...form.getInputProps('bio')} />
       <NumberInput
-        label="Hourly Rate ($)"
+        label={t`Hourly Rate ($)`}
         min={0}
         max={1000}
         allowDecimal={false}
         withAsterisk
         {...form.getInputProps('hourlyRate')}
       />
-      <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+      <Switch label={t`Active`} {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </AdminFormModal>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -29,7 +30,7 @@ export function AdminConfirm({
         <Text component="div">{children}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Go Back
+            <Trans>Go Back</Trans>
           </Button>
           <Button color={color} onClick={onConfirm} loading={busy}>
             {confirmLabel}

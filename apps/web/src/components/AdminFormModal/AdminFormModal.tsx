@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
 import type { ModalProps } from '@mantine/core';
 import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
@@ -57,7 +58,7 @@ export function AdminFormModal({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
             <Button type="submit" loading={busy} disabled={disabled}>
               {submitLabel}
@@ -66,7 +67,9 @@ export function AdminFormModal({
           {history && (
             <>
               <Divider />
-              <Title order={4}>History</Title>
+              <Title order={4}>
+                <Trans>History</Trans>
+              </Title>
               <AdminHistory {...history} />
             </>
           )}

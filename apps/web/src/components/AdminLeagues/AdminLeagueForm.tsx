@@ -1,6 +1,5 @@
 // Mantine's date styles come with the pickers (main.tsx loads only the core styles).
 import '@mantine/dates/styles.css';
-import { LEAGUE_FORM_MESSAGES } from '@club/contract';
 import type { TLeague, TLocation } from '@club/contract';
 import {
   GAME_TYPE_OPTIONS,
@@ -10,9 +9,10 @@ import {
   LEAGUE_START_TIME_OPTIONS,
   NUMBER_OF_BAYS_OPTIONS,
   TEAM_TYPE_OPTIONS,
-  weekdayName,
 } from '@club/domain';
 import type { LocalDate } from '@club/domain';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Button,
   Group,
@@ -26,7 +26,15 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
+import { useFormat } from '../../i18n/useFormat';
+import { useLocale } from '../../i18n/useLocale';
 import { toast } from '../../lib/toast';
+import { weekdayMessage } from '../AdminMenu/weekdays';
+import {
+  GAME_TYPE_MESSAGES,
+  LEAGUE_FORMAT_MESSAGES,
+  TEAM_TYPE_MESSAGES,
+} from '../LeagueScoreboard/leagueWords';
 import type { LeagueFormValues } from './adminLeagueForm';
 import {
   initialLeagueForm,
@@ -50,10 +58,18 @@ interface AdminLeagueFormProps {
 }
 
 const DATE_LABELS = {
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
+  nextMonth: msg`Next month`,
+  previousMonth: msg`Previous month`,
+  monthLevelControl: msg`Choose a month`,
+  yearLevelControl: msg`Choose a year`,
+};
+
+/** The contract's LEAGUE_FORM_MESSAGES this form shows itself, in the catalogs. */
+const FORM_TEXT = {
+  invalidTitle: msg`Form validation failed`,
+  invalid: msg`Please fill in all required fields correctly`,
+  capacityHint: msg`Maximum number of players (2-40).`,
+  durationHint: msg`Number of weeks the league will run (1-12 weeks).`,
 };
 
 const asNumber = (v: number | string) => (typeof v === 'number' ? v : Number.parseInt(v, 10));
@@ -70,6 +86,19 @@ export function AdminLeagueForm({
   onCancel,
   league,
 }: AdminLeagueFormProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { locale } = useLocale();
+  // the picker's day as the language writes it: 11/30/26, 30/11/26
+  const valueFormat = locale === 'en' ? 'M/D/YY' : 'D/M/YY';
+  const dateLabels = {
+    nextMonth: t(DATE_LABELS.nextMonth),
+    previousMonth: t(DATE_LABELS.previousMonth),
+    monthLevelControl: t(DATE_LABELS.monthLevelControl),
+    yearLevelControl: t(DATE_LABELS.yearLevelControl),
+  };
+  const timeOptions = (options: readonly { value: string }[]) =>
+    options.map((o) => ({ value: o.value, label: format.clock(o.value) }));
   const form = useForm<LeagueFormValues>({
     initialValues: league ? leagueFormValues(league) : initialLeagueForm(today, locations[0]),
     validate: validateLeagueForm(today, locations, league?.startDate),
@@ -78,10 +107,11 @@ export function AdminLeagueForm({
   const started = editing && league.status !== 'upcoming';
   const { values } = form;
   const capacity = asNumber(values.capacity);
+  const teams = Math.floor(capacity / 2);
   const invalid = () =>
     toast({
-      title: LEAGUE_FORM_MESSAGES.invalidTitle,
-      description: LEAGUE_FORM_MESSAGES.invalid,
+      title: t(FORM_TEXT.invalidTitle),
+      description: t(FORM_TEXT.invalid),
       variant: 'destructive',
     });
 
@@ -89,13 +119,18 @@ export function AdminLeagueForm({
     <form
       noValidate
       onSubmit={form.onSubmit((v) => onSubmit(leaguePayload(v, locations)), invalid)}
-      aria-label={editing ? 'Edit League' : 'Create League'}
+      aria-label={editing ? t`Edit League` : t`Create League`}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="League Name" size="sm" withAsterisk {...form.getInputProps('name')} />
+          <TextInput
+            label={t`League Name`}
+            size="sm"
+            withAsterisk
+            {...form.getInputProps('name')}
+          />
           <Select
-            label="Location"
+            label={t`Location`}
             withAsterisk
             allowDeselect={false}
             disabled={editing}
@@ -103,105 +138,117 @@ export function AdminLeagueForm({
             {...form.getInputProps('locationId')}
           />
           <Select
-            label="League Format"
+            label={t`League Format`}
             withAsterisk
             allowDeselect={false}
-            data={[...LEAGUE_FORMAT_OPTIONS]}
+            data={LEAGUE_FORMAT_OPTIONS.map(({ value }) => ({
+              value,
+              label: t(LEAGUE_FORMAT_MESSAGES[value]),
+            }))}
             {...form.getInputProps('format')}
           />
           <Select
-            label="Team Type"
+            label={t`Team Type`}
             withAsterisk
             allowDeselect={false}
             disabled={editing}
-            data={[...TEAM_TYPE_OPTIONS]}
+            data={TEAM_TYPE_OPTIONS.map(({ value }) => ({
+              value,
+              label: t(TEAM_TYPE_MESSAGES[value]),
+            }))}
             {...form.getInputProps('teamType')}
           />
           <Select
-            label="Game Type"
+            label={t`Game Type`}
             withAsterisk
             allowDeselect={false}
             disabled={editing}
-            data={[...GAME_TYPE_OPTIONS]}
+            data={GAME_TYPE_OPTIONS.map(({ value }) => ({
+              value,
+              label: t(GAME_TYPE_MESSAGES[value]),
+            }))}
             {...form.getInputProps('gameType')}
           />
           <TextInput
-            label="Day of Week"
+            label={t`Day of Week`}
             size="sm"
             readOnly
-            value={weekdayName(values.dayOfWeek)}
-            description="Set automatically from the start date."
+            value={t(weekdayMessage(values.dayOfWeek))}
+            description={t`Set automatically from the start date.`}
             error={form.errors.dayOfWeek}
           />
           <DatePickerInput
-            label="Start Date"
+            label={t`Start Date`}
             withAsterisk
             minDate={started ? undefined : today}
             disabled={started}
-            valueFormat="M/D/YY"
+            valueFormat={valueFormat}
             leftSection={<IconCalendar size={18} aria-hidden />}
-            ariaLabels={DATE_LABELS}
+            ariaLabels={dateLabels}
             {...form.getInputProps('startDate')}
             onChange={(d) => form.setValues(withStartDate(values, d))}
           />
           <DatePickerInput
-            label="End Date"
+            label={t`End Date`}
             withAsterisk
             minDate={minEndDate(values, today)}
-            valueFormat="M/D/YY"
+            valueFormat={valueFormat}
             leftSection={<IconCalendar size={18} aria-hidden />}
-            ariaLabels={DATE_LABELS}
-            description="Start date plus the duration."
+            ariaLabels={dateLabels}
+            description={t`Start date plus the duration.`}
             {...form.getInputProps('endDate')}
             onChange={(d) => form.setValues(withEndDate(values, d))}
           />
           <Select
-            label="Start Time"
+            label={t`Start Time`}
             withAsterisk
             allowDeselect={false}
-            data={LEAGUE_START_TIME_OPTIONS}
+            data={timeOptions(LEAGUE_START_TIME_OPTIONS)}
             {...form.getInputProps('startTime')}
           />
           <Select
-            label="End Time"
+            label={t`End Time`}
             withAsterisk
             allowDeselect={false}
-            data={LEAGUE_END_TIME_OPTIONS}
+            data={timeOptions(LEAGUE_END_TIME_OPTIONS)}
             {...form.getInputProps('endTime')}
           />
           <NumberInput
-            label="Duration (Weeks)"
+            label={t`Duration (Weeks)`}
             withAsterisk
             min={LEAGUE_LIMITS.minWeeks}
             max={LEAGUE_LIMITS.maxWeeks}
             allowDecimal={false}
-            description={LEAGUE_FORM_MESSAGES.durationHint}
+            description={t(FORM_TEXT.durationHint)}
             {...form.getInputProps('durationWeeks')}
             onChange={(v: number | string) => form.setValues(withDuration(values, v))}
           />
           <NumberInput
-            label="Maximum Participants"
+            label={t`Maximum Participants`}
             withAsterisk
             min={LEAGUE_LIMITS.minCapacity}
             max={LEAGUE_LIMITS.maxCapacity}
             allowDecimal={false}
             description={
               values.teamType === 'scramble' && Number.isInteger(capacity)
-                ? `${LEAGUE_FORM_MESSAGES.capacityHint} Scramble: teams of 2, ${Math.floor(capacity / 2)} teams.`
-                : LEAGUE_FORM_MESSAGES.capacityHint
+                ? t`Maximum number of players (2-40). Scramble: teams of 2, ${plural(teams, {
+                    one: '# teams',
+                    other: '# teams',
+                  })}.`
+                : t(FORM_TEXT.capacityHint)
             }
             {...form.getInputProps('capacity')}
           />
           <Select
-            label="Number of Bays"
+            label={t`Number of Bays`}
             withAsterisk
             allowDeselect={false}
             data={NUMBER_OF_BAYS_OPTIONS.map((n) => String(n))}
-            description="League nights hold this many bays: the highest-numbered not held by another league that night."
+            description={t`League nights hold this many bays: the highest-numbered not held by another league that night.`}
             {...form.getInputProps('numberofBays')}
           />
           <NumberInput
-            label="League Price ($)"
+            label={t`League Price ($)`}
             withAsterisk
             min={LEAGUE_LIMITS.minFee}
             decimalScale={2}
@@ -209,19 +256,19 @@ export function AdminLeagueForm({
             {...form.getInputProps('fee')}
           />
         </SimpleGrid>
-        <Textarea label="Prizes (optional)" rows={2} {...form.getInputProps('prizes')} />
+        <Textarea label={t`Prizes (optional)`} rows={2} {...form.getInputProps('prizes')} />
         <Textarea
-          label="Description"
+          label={t`Description`}
           withAsterisk
           rows={3}
           {...form.getInputProps('description')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="submit" loading={busy}>
-            {editing ? 'Save Changes' : 'Create League'}
+            {editing ? t`Save Changes` : t`Create League`}
           </Button>
         </Group>
       </Stack>

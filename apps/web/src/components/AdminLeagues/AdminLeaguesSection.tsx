@@ -1,5 +1,8 @@
 import type { TLeague } from '@club/contract';
+import type { MessageDescriptor } from '@lingui/core';
 import { localDateOf } from '@club/domain';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -15,12 +18,12 @@ import { AdminLeaguesTable } from './AdminLeaguesTable';
 type Tab = 'active' | 'completed' | 'all' | 'create';
 
 export const ADMIN_LEAGUE_EMPTY = {
-  active: 'No active leagues found. Create a new league to get started.',
-  completed: 'No completed leagues found.',
-  all: 'No leagues found. Create a new league to get started.',
+  active: msg`No active leagues found. Create a new league to get started.`,
+  completed: msg`No completed leagues found.`,
+  all: msg`No leagues found. Create a new league to get started.`,
 } as const;
 
-const DELETE_RULE = 'Only upcoming leagues with no participants can be deleted.';
+const DELETE_RULE = msg`Only upcoming leagues with no participants can be deleted.`;
 
 function tabFrom(v: string | null): Tab {
   return v === 'completed' || v === 'all' || v === 'create' ? v : 'active';
@@ -38,6 +41,7 @@ function serverText(error: unknown, fallback: string): string {
  * Delete for upcoming leagues. The admin panel puts it under its 'Back to Menu' button.
  */
 export function AdminLeaguesSection() {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const { location, zoneOf } = useClubLocations();
   const locations = trpc.locations.list.useQuery();
@@ -51,39 +55,38 @@ export function AdminLeaguesSection() {
 
   const create = trpc.adminLeagues.create.useMutation({
     onSuccess: (league) => {
-      toast({
-        title: 'League created',
-        description: `${league.name} starts ${league.startDate}.`,
-      });
+      const { name, startDate } = league;
+      toast({ title: t`League created`, description: t`${name} starts ${startDate}.` });
       setTab('active');
     },
     onError: (error) =>
       toast({
-        title: 'Error creating league',
-        description: serverText(error, 'An unexpected error occurred'),
+        title: t`Error creating league`,
+        description: serverText(error, t`An unexpected error occurred`),
         variant: 'destructive',
       }),
     onSettled: refresh,
   });
   const update = trpc.adminLeagues.update.useMutation({
     onSuccess: (league) => {
-      toast({ title: 'League updated', description: `${league.name} is saved.` });
+      const { name } = league;
+      toast({ title: t`League updated`, description: t`${name} is saved.` });
       setEditing(null);
     },
     onError: (error) =>
       toast({
-        title: 'Error updating league',
-        description: serverText(error, 'An unexpected error occurred'),
+        title: t`Error updating league`,
+        description: serverText(error, t`An unexpected error occurred`),
         variant: 'destructive',
       }),
     onSettled: refresh,
   });
   const remove = trpc.adminLeagues.remove.useMutation({
-    onSuccess: () => toast({ title: 'League deleted' }),
+    onSuccess: () => toast({ title: t`League deleted` }),
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: serverText(error, 'Failed to delete league'),
+        title: t`Error`,
+        description: serverText(error, t`Failed to delete league`),
         variant: 'destructive',
       }),
     onSettled: () => {
@@ -92,23 +95,30 @@ export function AdminLeaguesSection() {
     },
   });
   const recalculate = trpc.adminLeagues.recalculateCounts.useMutation({
-    onSuccess: (r) =>
+    onSuccess: ({ updated }) =>
       toast({
-        title: 'League counts updated',
-        description: `Updated ${r.updated} league${r.updated === 1 ? '' : 's'} with their correct participant counts.`,
+        title: t`League counts updated`,
+        description: t`${plural(updated, {
+          one: 'Updated # league with their correct participant counts.',
+          other: 'Updated # leagues with their correct participant counts.',
+        })}`,
       }),
-    onError: () => toast({ title: 'Failed to update league counts', variant: 'destructive' }),
+    onError: () => toast({ title: t`Failed to update league counts`, variant: 'destructive' }),
     onSettled: refresh,
   });
 
   const all = leagues.data ?? [];
-  const table = (list: readonly TLeague[], emptyText: string, withStatusAndActions = true) => {
+  const table = (
+    list: readonly TLeague[],
+    emptyText: MessageDescriptor,
+    withStatusAndActions = true,
+  ) => {
     if (leagues.isPending)
-      return <Skeleton height={240} radius="md" role="status" aria-label="Loading leagues" />;
+      return <Skeleton height={240} radius="md" role="status" aria-label={t`Loading leagues`} />;
     if (leagues.isError) {
       return (
-        <Alert color="red" variant="light" title="Leagues could not be loaded">
-          Please reload the page to try again.
+        <Alert color="red" variant="light" title={t`Leagues could not be loaded`}>
+          <Trans>Please reload the page to try again.</Trans>
         </Alert>
       );
     }
@@ -116,7 +126,7 @@ export function AdminLeaguesSection() {
       <AdminLeaguesTable
         leagues={list}
         withStatusAndActions={withStatusAndActions}
-        emptyText={emptyText}
+        emptyText={t(emptyText)}
         onScoreboard={setScoreboard}
         onDelete={setDeleting}
         onEdit={setEditing}
@@ -127,7 +137,9 @@ export function AdminLeaguesSection() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <Title order={2}>League Management</Title>
+        <Title order={2}>
+          <Trans>League Management</Trans>
+        </Title>
         <Group gap="xs">
           <Button
             variant="default"
@@ -135,19 +147,27 @@ export function AdminLeaguesSection() {
             loading={recalculate.isPending}
             onClick={() => recalculate.mutate()}
           >
-            Recalculate Counts
+            <Trans>Recalculate Counts</Trans>
           </Button>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setTab('create')}>
-            Create New League
+            <Trans>Create New League</Trans>
           </Button>
         </Group>
       </Group>
       <Tabs value={tab} onChange={(v) => setTab(tabFrom(v))} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="active">Active Leagues</Tabs.Tab>
-          <Tabs.Tab value="completed">Completed Leagues</Tabs.Tab>
-          <Tabs.Tab value="all">All Leagues</Tabs.Tab>
-          <Tabs.Tab value="create">Create League</Tabs.Tab>
+          <Tabs.Tab value="active">
+            <Trans>Active Leagues</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="completed">
+            <Trans>Completed Leagues</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="all">
+            <Trans>All Leagues</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="create">
+            <Trans>Create League</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="active">
           {table(
@@ -179,10 +199,10 @@ export function AdminLeaguesSection() {
       </Tabs>
       <LeagueScoreboardDialog league={scoreboard} canEdit onClose={() => setScoreboard(null)} />
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title="Edit League"
+        title={t`Edit League`}
         size="xl"
         fullScreen={phone}
       >
@@ -199,32 +219,34 @@ export function AdminLeaguesSection() {
         )}
       </Modal>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title="Delete league"
+        title={t`Delete league`}
         centered
       >
         <Stack gap="md">
-          <Text>Are you sure you want to delete this league?</Text>
+          <Text>
+            <Trans>Are you sure you want to delete this league?</Trans>
+          </Text>
           {deleting && (
             <Text fw={600} component="p">
               {deleting.name}
             </Text>
           )}
-          <Alert color="red" variant="light" title="This action cannot be undone.">
-            {DELETE_RULE}
+          <Alert color="red" variant="light" title={t`This action cannot be undone.`}>
+            {t(DELETE_RULE)}
           </Alert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               color="red.9"
               loading={remove.isPending}
               onClick={() => deleting && remove.mutate({ id: deleting.id })}
             >
-              Delete League
+              <Trans>Delete League</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,13 +1,17 @@
 import type { TLeague } from '@club/contract';
-import { formatLocalDate, weekdayName } from '@club/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, EmptyState, ScrollArea, Table } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
+import { useFormat } from '../../i18n/useFormat';
+import { weekdayMessage } from '../AdminMenu/weekdays';
+import { clockHHMM, statusBadge } from '../LeagueDisplay/leagueDisplay';
 import {
-  clockHHMM,
-  gameTypeLabel,
-  statusBadge,
-  teamTypeLabel,
-} from '../LeagueDisplay/leagueDisplay';
+  GAME_TYPE_MESSAGES,
+  LEAGUE_STATUS_MESSAGES,
+  TEAM_TYPE_MESSAGES,
+} from '../LeagueScoreboard/leagueWords';
 import { RowActions } from '../RowActions/RowActions';
 
 interface AdminLeaguesTableProps {
@@ -21,11 +25,9 @@ interface AdminLeaguesTableProps {
   onEdit?: (league: TLeague) => void;
 }
 
-/** 'Currently Registered': players, and for scramble the teams (registered / 2, rounded up). */
-function registered(league: TLeague): string {
-  return league.teams === null
-    ? String(league.currentParticipants)
-    : `${league.currentParticipants} (${league.teams} team${league.teams === 1 ? '' : 's'})`;
+/** 'Currently Registered' of a scramble: the players and the teams (registered / 2, rounded up). */
+function registeredTeams(players: number, teams: number): MessageDescriptor {
+  return msg`${players} (${plural(teams, { one: '# team', other: '# teams' })})`;
 }
 
 /** League Management's table: name, types, dates, day, time, spots, registered, status, actions. */
@@ -37,6 +39,8 @@ export function AdminLeaguesTable({
   onDelete,
   onEdit,
 }: AdminLeaguesTableProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   if (leagues.length === 0) {
     return (
       <EmptyState
@@ -55,21 +59,47 @@ export function AdminLeaguesTable({
         highlightOnHover
         withTableBorder
         miw={withStatusAndActions ? 1180 : 900}
-        aria-label="Leagues"
+        aria-label={t`Leagues`}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th miw={150}>Name</Table.Th>
-            <Table.Th>Team Type</Table.Th>
-            <Table.Th>Game Type</Table.Th>
-            <Table.Th>Start Date</Table.Th>
-            <Table.Th>End Date</Table.Th>
-            <Table.Th>Day</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Number of Spots</Table.Th>
-            <Table.Th>Currently Registered</Table.Th>
-            {withStatusAndActions && <Table.Th>Status</Table.Th>}
-            {withStatusAndActions && <Table.Th>Actions</Table.Th>}
+            <Table.Th miw={150}>
+              <Trans>Name</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Team Type</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Game Type</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Start Date</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>End Date</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Day</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Time</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Number of Spots</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Currently Registered</Trans>
+            </Table.Th>
+            {withStatusAndActions && (
+              <Table.Th>
+                <Trans>Status</Trans>
+              </Table.Th>
+            )}
+            {withStatusAndActions && (
+              <Table.Th>
+                <Trans>Actions</Trans>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -78,20 +108,24 @@ export function AdminLeaguesTable({
             return (
               <Table.Tr key={l.id}>
                 <Table.Td fw={600}>{l.name}</Table.Td>
-                <Table.Td>{teamTypeLabel(l.teamType)}</Table.Td>
-                <Table.Td>{gameTypeLabel(l.gameType)}</Table.Td>
-                <Table.Td>{formatLocalDate(l.startDate)}</Table.Td>
-                <Table.Td>{formatLocalDate(l.endDate)}</Table.Td>
-                <Table.Td>{weekdayName(l.dayOfWeek)}</Table.Td>
+                <Table.Td>{t(TEAM_TYPE_MESSAGES[l.teamType])}</Table.Td>
+                <Table.Td>{t(GAME_TYPE_MESSAGES[l.gameType])}</Table.Td>
+                <Table.Td>{format.day(l.startDate)}</Table.Td>
+                <Table.Td>{format.day(l.endDate)}</Table.Td>
+                <Table.Td>{t(weekdayMessage(l.dayOfWeek))}</Table.Td>
                 <Table.Td>
                   {clockHHMM(l.startTime)}-{clockHHMM(l.endTime)}
                 </Table.Td>
                 <Table.Td>{l.capacity}</Table.Td>
-                <Table.Td>{registered(l)}</Table.Td>
+                <Table.Td>
+                  {l.teams === null
+                    ? l.currentParticipants
+                    : t(registeredTeams(l.currentParticipants, l.teams))}
+                </Table.Td>
                 {withStatusAndActions && (
                   <Table.Td>
                     <Badge color={status.color} variant="light" miw="max-content">
-                      {status.label}
+                      {t(LEAGUE_STATUS_MESSAGES[l.status])}
                     </Badge>
                   </Table.Td>
                 )}

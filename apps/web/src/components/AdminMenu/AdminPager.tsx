@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Pagination } from '@mantine/core';
 
 interface AdminPagerProps {
@@ -12,6 +13,7 @@ interface AdminPagerProps {
 
 /** The pager under an admin table, its previous and next buttons named. */
 export function AdminPager({ total, pageSize, page, onChange, label }: AdminPagerProps) {
+  const { t } = useLingui();
   if (total <= pageSize) return null;
   return (
     <Pagination
@@ -20,7 +22,7 @@ export function AdminPager({ total, pageSize, page, onChange, label }: AdminPage
       onChange={onChange}
       aria-label={label}
       getControlProps={(control) => ({
-        'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+        'aria-label': control === 'previous' ? t`Previous page` : t`Next page`,
       })}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -29,7 +30,7 @@ export function AdminSection({
           onClick={onBack}
           px="xs"
         >
-          Back to Menu
+          <Trans>Back to Menu</Trans>
         </Button>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   IconBuildingStore,
   IconCalendarTime,
@@ -14,8 +16,9 @@ export type AdminSectionId =
 
 export interface AdminSectionInfo {
   id: AdminSectionId;
-  title: string;
-  description: string;
+  /** Shown with `t(title)`: a catalog message. */
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   icon: Icon;
 }
 
@@ -23,44 +26,44 @@ export interface AdminSectionInfo {
 export const ADMIN_SECTIONS: readonly AdminSectionInfo[] = [
   {
     id: 'schedule',
-    title: 'Booking Schedule',
-    description: 'The day by bay: book, move, cancel and promote the waitlist.',
+    title: msg`Booking Schedule`,
+    description: msg`The day by bay: book, move, cancel and promote the waitlist.`,
     icon: IconCalendarTime,
   },
   {
     id: 'members',
-    title: 'Member Management',
-    description: 'Search, add, edit and remove members; export the list.',
+    title: msg`Member Management`,
+    description: msg`Search, add, edit and remove members; export the list.`,
     icon: IconUsers,
   },
   {
     id: 'bays',
-    title: 'Bay Management',
-    description: 'Bays, their status and their operating hours.',
+    title: msg`Bay Management`,
+    description: msg`Bays, their status and their operating hours.`,
     icon: IconBuildingStore,
   },
   {
     id: 'leagues',
-    title: 'League Management',
-    description: 'Leagues, their participants and scoreboards.',
+    title: msg`League Management`,
+    description: msg`Leagues, their participants and scoreboards.`,
     icon: IconTrophy,
   },
   {
     id: 'demo',
-    title: 'Demo Requests',
-    description: 'Follow up free demo requests and export them.',
+    title: msg`Demo Requests`,
+    description: msg`Follow up free demo requests and export them.`,
     icon: IconUserQuestion,
   },
   {
     id: 'club',
-    title: 'Club Settings',
-    description: 'Name, address, contact details, time zone and members-only booking.',
+    title: msg`Club Settings`,
+    description: msg`Name, address, contact details, time zone and members-only booking.`,
     icon: IconSettings,
   },
   {
     id: 'coaches',
-    title: 'Coaches',
-    description: 'Certified coaches, their hourly rates and weekly hours for lessons.',
+    title: msg`Coaches`,
+    description: msg`Certified coaches, their hourly rates and weekly hours for lessons.`,
     icon: IconSchool,
   },
 ];

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useClubLocations } from '../../hooks/useClubLocation';
@@ -11,6 +12,7 @@ import { StatementBody } from './StatementBody';
  * takes cards, and their statement, paged.
  */
 export function AccountBilling() {
+  const { t } = useLingui();
   const { zoneOf } = useClubLocations();
   const [page, setPage] = useState(1);
   const billing = trpc.billing.mine.useQuery(
@@ -18,8 +20,8 @@ export function AccountBilling() {
     { placeholderData: keepPreviousData },
   );
   useErrorToast(billing.isError, {
-    title: 'Failed to fetch your statement',
-    description: 'Your statement could not be loaded. Please try again.',
+    title: t`Failed to fetch your statement`,
+    description: t`Your statement could not be loaded. Please try again.`,
   });
   return (
     <StatementBody

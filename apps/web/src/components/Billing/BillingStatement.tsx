@@ -1,6 +1,8 @@
 import type { TBilling, TLedgerEntry } from '@club/contract';
-import { formatCents, formatDate } from '@club/domain';
+import type { DisplayFormat } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import { useFormat } from '../../i18n/useFormat';
 import { AdminPager } from '../AdminMenu/AdminPager';
 import { entryDetail } from './billingView';
 
@@ -12,10 +14,10 @@ interface BillingStatementProps {
 }
 
 /** A line's amount: payments and credits as minus, in green. */
-function Amount({ entry }: { entry: TLedgerEntry }) {
+function Amount({ entry, format }: { entry: TLedgerEntry; format: DisplayFormat }) {
   return (
     <Text size="sm" fw={500} c={entry.signedCents < 0 ? 'pine.8' : undefined}>
-      {formatCents(entry.signedCents)}
+      {format.money(entry.signedCents)}
     </Text>
   );
 }
@@ -26,16 +28,26 @@ function Amount({ entry }: { entry: TLedgerEntry }) {
  * stacked list item (four columns do not fit 375 px), one of the two shown at a time.
  */
 export function BillingStatement({ billing, zone, onPage }: BillingStatementProps) {
-  const day = (e: TLedgerEntry) => formatDate(new Date(e.date), zone);
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const day = (e: TLedgerEntry) => format.date(new Date(e.date), zone);
   return (
     <>
-      <Table verticalSpacing="xs" aria-label="Statement" visibleFrom="xs">
+      <Table verticalSpacing="xs" aria-label={t`Statement`} visibleFrom="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
+            <Table.Th>
+              <Trans>Date</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Item</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Amount</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Balance</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -49,54 +61,57 @@ export function BillingStatement({ billing, zone, onPage }: BillingStatementProp
                   {e.description}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {entryDetail(e)}
+                  {entryDetail(e, i18n)}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
-                <Amount entry={e} />
+                <Amount entry={e} format={format} />
               </Table.Td>
               <Table.Td ta="right">
-                <Text size="sm">{formatCents(e.runningBalanceCents)}</Text>
+                <Text size="sm">{format.money(e.runningBalanceCents)}</Text>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <Box component="ul" aria-label="Statement" hiddenFrom="xs" m={0} p={0}>
-        {billing.entries.map((e) => (
-          <Stack
-            key={e.id}
-            component="li"
-            gap={2}
-            py="xs"
-            style={{
-              listStyle: 'none',
-              borderBottom: '1px solid var(--mantine-color-gray-3)',
-            }}
-          >
-            <Group justify="space-between" wrap="nowrap" align="baseline">
-              <Text size="sm" fw={500}>
-                {e.description}
-              </Text>
-              <Amount entry={e} />
-            </Group>
-            <Group justify="space-between" wrap="nowrap" align="baseline">
-              <Text size="xs" c="dimmed">
-                {`${day(e)} · ${entryDetail(e)}`}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {`Balance ${formatCents(e.runningBalanceCents)}`}
-              </Text>
-            </Group>
-          </Stack>
-        ))}
+      <Box component="ul" aria-label={t`Statement`} hiddenFrom="xs" m={0} p={0}>
+        {billing.entries.map((e) => {
+          const balance = format.money(e.runningBalanceCents);
+          return (
+            <Stack
+              key={e.id}
+              component="li"
+              gap={2}
+              py="xs"
+              style={{
+                listStyle: 'none',
+                borderBottom: '1px solid var(--mantine-color-gray-3)',
+              }}
+            >
+              <Group justify="space-between" wrap="nowrap" align="baseline">
+                <Text size="sm" fw={500}>
+                  {e.description}
+                </Text>
+                <Amount entry={e} format={format} />
+              </Group>
+              <Group justify="space-between" wrap="nowrap" align="baseline">
+                <Text size="xs" c="dimmed">
+                  {`${day(e)} · ${entryDetail(e, i18n)}`}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {t`Balance ${balance}`}
+                </Text>
+              </Group>
+            </Stack>
+          );
+        })}
       </Box>
       <AdminPager
         total={billing.total}
         pageSize={billing.pageSize}
         page={billing.page}
         onChange={onPage}
-        label="Statement pages"
+        label={t`Statement pages`}
       />
     </>
   );

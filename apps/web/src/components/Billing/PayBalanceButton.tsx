@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useClubLocations } from '../../hooks/useClubLocation';
@@ -20,7 +21,7 @@ export function PayBalanceButton({ balanceCents }: { balanceCents: number }) {
         onClick={pay.go}
         loading={pay.pending}
       >
-        Pay balance
+        <Trans>Pay balance</Trans>
       </Button>
       {pay.error && (
         <Text size="sm" c="red.8" role="alert">

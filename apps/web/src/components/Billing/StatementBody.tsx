@@ -1,4 +1,5 @@
 import type { TBilling } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -18,9 +19,10 @@ interface StatementBodyProps {
 
 /** A balance and its statement, with their loading, failed and empty states. */
 export function StatementBody({ billing, zone, onPage, name, actions }: StatementBodyProps) {
+  const { t } = useLingui();
   if (billing.isPending) {
     return (
-      <Stack gap="sm" aria-busy aria-label="Loading the statement">
+      <Stack gap="sm" aria-busy aria-label={t`Loading the statement`}>
         <Skeleton height={32} width="60%" radius="md" />
         <Skeleton height={180} radius="md" />
       </Stack>
@@ -28,8 +30,8 @@ export function StatementBody({ billing, zone, onPage, name, actions }: Statemen
   }
   if (billing.isError || !billing.data) {
     return (
-      <Alert color="red" variant="light" role="alert" title="The statement could not be loaded">
-        Please reload the page to try again.
+      <Alert color="red" variant="light" role="alert" title={t`The statement could not be loaded`}>
+        <Trans>Please reload the page to try again.</Trans>
       </Alert>
     );
   }
@@ -43,11 +45,11 @@ export function StatementBody({ billing, zone, onPage, name, actions }: Statemen
           py="lg"
           variant="light"
           icon={<IconReceipt size={28} aria-hidden />}
-          title="No charges yet"
+          title={t`No charges yet`}
           description={
             name
-              ? 'Nothing has been charged, credited or paid on this account.'
-              : 'Sessions, lessons and league fees you book show here with what you have paid.'
+              ? t`Nothing has been charged, credited or paid on this account.`
+              : t`Sessions, lessons and league fees you book show here with what you have paid.`
           }
         />
       ) : (

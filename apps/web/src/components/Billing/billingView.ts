@@ -1,11 +1,13 @@
 import type { TLedgerEntry } from '@club/contract';
-import { formatCents } from '@club/domain';
+import type { DisplayFormat } from '@club/domain';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-const KIND_LABELS: Record<TLedgerEntry['kind'], string> = {
-  charge: 'Charge',
-  credit: 'Credit',
-  payment: 'Payment',
-  refund: 'Refund',
+const KIND_LABELS: Record<TLedgerEntry['kind'], MessageDescriptor> = {
+  charge: msg`Charge`,
+  credit: msg`Credit`,
+  payment: msg`Payment`,
+  refund: msg`Refund`,
 };
 
 /** The desk's payment methods as the Record payment form offers them. */
@@ -16,17 +18,24 @@ export const PAYMENT_METHOD_OPTIONS = [
 ] as const;
 
 /**
- * A balance in words (positive: owed to the club). Without a name it speaks to the member ('You
- * owe $40'); with one, of them ('Casey Fairway owes $40').
+ * A balance in words (positive: owed to the club), in the screens' language. Without a name it
+ * speaks to the member ('You owe $40'); with one, of them ('Casey Fairway owes $40').
  */
-export function balanceText(cents: number, name?: string): string {
-  if (cents > 0)
-    return name ? `${name} owes ${formatCents(cents)}` : `You owe ${formatCents(cents)}`;
-  if (cents < 0) {
-    const credit = formatCents(-cents);
-    return name ? `${name} has a credit of ${credit}` : `You have a credit of ${credit}`;
+export function balanceMessage(
+  cents: number,
+  format: DisplayFormat,
+  name?: string,
+): MessageDescriptor {
+  if (cents > 0) {
+    const amount = format.money(cents);
+    return name ? msg`${name} owes ${amount}` : msg`You owe ${amount}`;
   }
-  return name ? `${name}'s balance is $0` : 'Your balance is $0';
+  if (cents < 0) {
+    const credit = format.money(-cents);
+    return name ? msg`${name} has a credit of ${credit}` : msg`You have a credit of ${credit}`;
+  }
+  const zero = format.money(0);
+  return name ? msg`${name}'s balance is ${zero}` : msg`Your balance is ${zero}`;
 }
 
 /** The colour a balance is shown in: owing stands out, a credit is good news, zero is quiet. */
@@ -36,6 +45,6 @@ export function balanceColor(cents: number): string {
 }
 
 /** A line's second row: what kind it is, and the admin's note when there is one. */
-export function entryDetail(entry: TLedgerEntry): string {
-  return [KIND_LABELS[entry.kind], entry.note].filter(Boolean).join(' · ');
+export function entryDetail(entry: TLedgerEntry, i18n: I18n): string {
+  return [i18n._(KIND_LABELS[entry.kind]), entry.note].filter(Boolean).join(' · ');
 }

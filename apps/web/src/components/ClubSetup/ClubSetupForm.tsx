@@ -9,6 +9,9 @@ import {
   NO_SHOW_MAX_MINUTES,
   NO_SHOW_MIN_MINUTES,
 } from '@club/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -30,23 +33,18 @@ import { trpc } from '../../lib/trpc';
 import { FrontDoorSelect } from './FrontDoorSelect';
 
 /** The zones a US club is likely in, first; any other IANA zone can be typed into the search. */
-const US_ZONES = [
-  { value: 'America/Chicago', label: 'Central (America/Chicago)' },
-  { value: 'America/New_York', label: 'Eastern (America/New_York)' },
-  { value: 'America/Denver', label: 'Mountain (America/Denver)' },
-  { value: 'America/Phoenix', label: 'Arizona (America/Phoenix)' },
-  { value: 'America/Los_Angeles', label: 'Pacific (America/Los_Angeles)' },
-  { value: 'America/Anchorage', label: 'Alaska (America/Anchorage)' },
-  { value: 'Pacific/Honolulu', label: 'Hawaii (Pacific/Honolulu)' },
+const US_ZONES: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: 'America/Chicago', label: msg`Central (America/Chicago)` },
+  { value: 'America/New_York', label: msg`Eastern (America/New_York)` },
+  { value: 'America/Denver', label: msg`Mountain (America/Denver)` },
+  { value: 'America/Phoenix', label: msg`Arizona (America/Phoenix)` },
+  { value: 'America/Los_Angeles', label: msg`Pacific (America/Los_Angeles)` },
+  { value: 'America/Anchorage', label: msg`Alaska (America/Anchorage)` },
+  { value: 'Pacific/Honolulu', label: msg`Hawaii (Pacific/Honolulu)` },
 ];
 const usValues = new Set(US_ZONES.map((z) => z.value));
-const ZONE_OPTIONS = [
-  { group: 'United States', items: US_ZONES },
-  {
-    group: 'Every time zone',
-    items: Intl.supportedValuesOf('timeZone').filter((zone) => !usValues.has(zone)),
-  },
-];
+/** Every other IANA zone, by its own name. */
+const OTHER_ZONES = Intl.supportedValuesOf('timeZone').filter((zone) => !usValues.has(zone));
 
 const EMPTY: Required<TClubSetupInput> = {
   name: '',
@@ -73,6 +71,14 @@ const NO_SHOW_SUGGESTED_MINUTES = 15;
  * is the Club Settings card, prefilled. Every change is audited by the API.
  */
 export function ClubSetupForm({ location }: { location?: TLocation | undefined }) {
+  const { t } = useLingui();
+  const zoneOptions = [
+    {
+      group: t`United States`,
+      items: US_ZONES.map((z) => ({ value: z.value, label: t(z.label) })),
+    },
+    { group: t`Every time zone`, items: OTHER_ZONES },
+  ];
   const utils = trpc.useUtils();
   const form = useForm<Required<TClubSetupInput>>({
     initialValues: location
@@ -95,14 +101,15 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
     validate: schemaResolver(ZClubSetupInput, { sync: true }),
   });
   const onError = (e: unknown) =>
-    toast({ title: 'Save Failed', description: readApiError(e).message, variant: 'destructive' });
+    toast({ title: t`Save Failed`, description: readApiError(e).message, variant: 'destructive' });
   // every screen that read the club (the footer, the schedule's zone, this panel) reads again
   const reread = () => void utils.invalidate();
   const setup = trpc.adminClub.setup.useMutation({
     onSuccess: (saved) => {
+      const { name } = saved;
       toast({
-        title: 'Club Set Up',
-        description: `${saved.name} is ready: add its bays and their hours in Bay Management.`,
+        title: t`Club Set Up`,
+        description: t`${name} is ready: add its bays and their hours in Bay Management.`,
       });
       reread();
     },
@@ -110,7 +117,8 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
   });
   const update = trpc.adminClub.update.useMutation({
     onSuccess: (saved) => {
-      toast({ title: 'Settings Saved', description: `${saved.name}'s details are up to date.` });
+      const { name } = saved;
+      toast({ title: t`Settings Saved`, description: t`${name}'s details are up to date.` });
       form.resetDirty(form.getValues());
       reread();
     },
@@ -123,6 +131,8 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
     form.setFieldValue('guestFeeCents', Number.isFinite(n) ? dollarsToCents(n) : Number.NaN);
   };
   const releaseMinutes = form.values.noShowReleaseMinutes;
+  const minMinutes = NO_SHOW_MIN_MINUTES;
+  const maxMinutes = NO_SHOW_MAX_MINUTES;
   const save = ({ doorDeviceId, ...values }: Required<TClubSetupInput>) => {
     // the front door is chosen only in Club Settings, with door access on the server
     if (!location) setup.mutate(values);
@@ -136,27 +146,31 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
             <>
               <Stack gap={4}>
                 <Title order={2} size="h3">
-                  Set up your club
+                  <Trans>Set up your club</Trans>
                 </Title>
                 <Text c="dimmed">
-                  Welcome to Inside 9. Before members can book, tell us where the club is and how to
-                  reach it. Every booking time is shown in the club&apos;s time zone.
+                  <Trans>
+                    Welcome to Inside 9. Before members can book, tell us where the club is and how
+                    to reach it. Every booking time is shown in the club&apos;s time zone.
+                  </Trans>
                 </Text>
               </Stack>
               <Alert variant="light" color="yellow" icon={<IconBuildingStore aria-hidden />}>
-                Until the club is set up, visitors see the site, but bookings and demo requests are
-                refused with “The club is not set up yet.”
+                <Trans>
+                  Until the club is set up, visitors see the site, but bookings and demo requests
+                  are refused with “The club is not set up yet.”
+                </Trans>
               </Alert>
             </>
           )}
           <TextInput
-            label="Club name"
+            label={t`Club name`}
             withAsterisk
             autoComplete="organization"
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="Street address"
+            label={t`Street address`}
             withAsterisk
             autoComplete="street-address"
             {...form.getInputProps('address')}
@@ -164,7 +178,7 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
           <Grid>
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <TextInput
-                label="City"
+                label={t`City`}
                 withAsterisk
                 autoComplete="address-level2"
                 {...form.getInputProps('city')}
@@ -172,7 +186,7 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
               <TextInput
-                label="State"
+                label={t`State`}
                 withAsterisk
                 autoComplete="address-level1"
                 {...form.getInputProps('state')}
@@ -180,7 +194,7 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 4 }}>
               <TextInput
-                label="ZIP code"
+                label={t`ZIP code`}
                 withAsterisk
                 inputMode="numeric"
                 autoComplete="postal-code"
@@ -189,7 +203,7 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <TextInput
-                label="Phone"
+                label={t`Phone`}
                 withAsterisk
                 type="tel"
                 autoComplete="tel"
@@ -198,7 +212,7 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 7 }}>
               <TextInput
-                label="E-mail"
+                label={t`E-mail`}
                 withAsterisk
                 type="email"
                 autoComplete="email"
@@ -207,23 +221,23 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
             </Grid.Col>
           </Grid>
           <Select
-            label="Time zone"
+            label={t`Time zone`}
             size="md"
             withAsterisk
             searchable
             allowDeselect={false}
-            nothingFoundMessage="No such time zone"
-            data={ZONE_OPTIONS}
+            nothingFoundMessage={t`No such time zone`}
+            data={zoneOptions}
             {...form.getInputProps('timeZone')}
           />
           <Switch
-            label="Members-only booking"
-            description="Only accounts with a plan can book, join a waitlist or register for a league."
+            label={t`Members-only booking`}
+            description={t`Only accounts with a plan can book, join a waitlist or register for a league.`}
             {...form.getInputProps('membersOnly', { type: 'checkbox' })}
           />
           <NumberInput
-            label="Guest fee"
-            description="Per guest per session, for guests not on a plan's guest pass."
+            label={t`Guest fee`}
+            description={t`Per guest per session, for guests not on a plan's guest pass.`}
             withAsterisk
             prefix="$"
             min={0}
@@ -237,13 +251,13 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
             error={form.errors.guestFeeCents}
           />
           <Switch
-            label="Require the club waiver"
-            description="Members accept the club's waiver before they book, join a waitlist, take a lesson or enter a league."
+            label={t`Require the club waiver`}
+            description={t`Members accept the club's waiver before they book, join a waitlist, take a lesson or enter a league.`}
             {...form.getInputProps('waiverEnabled', { type: 'checkbox' })}
           />
           <Switch
-            label="Release sessions nobody checked in"
-            description="A confirmed booking or lesson not checked in (door code or admin) a set time after its start becomes a no-show: the rest of its time goes to the waitlist and the member is e-mailed. Its charges and plan hours stay."
+            label={t`Release sessions nobody checked in`}
+            description={t`A confirmed booking or lesson not checked in (door code or admin) a set time after its start becomes a no-show: the rest of its time goes to the waitlist and the member is e-mailed. Its charges and plan hours stay.`}
             checked={releaseMinutes !== null}
             onChange={(e) =>
               form.setFieldValue(
@@ -254,9 +268,9 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
           />
           {releaseMinutes !== null && (
             <NumberInput
-              label="Release a session not checked in after"
-              description={`Minutes after its start, from ${NO_SHOW_MIN_MINUTES} to ${NO_SHOW_MAX_MINUTES}.`}
-              suffix=" minutes"
+              label={t`Release a session not checked in after`}
+              description={t`Minutes after its start, from ${minMinutes} to ${maxMinutes}.`}
+              suffix={t` minutes`}
               withAsterisk
               min={NO_SHOW_MIN_MINUTES}
               max={NO_SHOW_MAX_MINUTES}
@@ -283,7 +297,7 @@ export function ClubSetupForm({ location }: { location?: TLocation | undefined }
             size="md"
             style={{ alignSelf: 'end' }}
           >
-            {location ? 'Save Settings' : 'Set Up Club'}
+            {location ? t`Save Settings` : t`Set Up Club`}
           </Button>
         </Stack>
       </form>

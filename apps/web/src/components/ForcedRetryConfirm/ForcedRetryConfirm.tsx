@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { useForcedRetry } from '../../hooks/useForcedRetry';
 import { AdminConfirm } from '../AdminConfirm/AdminConfirm';
 
@@ -9,11 +10,12 @@ interface ForcedRetryConfirmProps {
 
 /** Asks before a refused change is sent again forced (the server's message says what it cancels). */
 export function ForcedRetryConfirm({ forced, title }: ForcedRetryConfirmProps) {
+  const { t } = useLingui();
   return (
     <AdminConfirm
       opened={forced.pending !== null}
       title={title}
-      confirmLabel="Cancel them and continue"
+      confirmLabel={t`Cancel them and continue`}
       onClose={forced.clear}
       onConfirm={() => {
         forced.pending?.retry();

@@ -1,5 +1,6 @@
 import type { TLeague, TLeagueParticipant } from '@club/contract';
 import { validateScore } from '@club/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
@@ -7,15 +8,16 @@ import { useState } from 'react';
 import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import {
-  gameTypeLabel,
-  leagueDate,
-  leagueSchedule,
-  leagueTimeRange,
-  teamTypeLabel,
-} from '../LeagueDisplay/leagueDisplay';
+import { useFormat } from '../../i18n/useFormat';
 import type { ScoreEdit } from './LeagueScoreboard';
 import { LeagueScoreboard } from './LeagueScoreboard';
+import {
+  GAME_TYPE_MESSAGES,
+  leagueScheduleMessage,
+  leagueTimeRangeText,
+  scoreMessage,
+  TEAM_TYPE_MESSAGES,
+} from './leagueWords';
 
 interface LeagueScoreboardDialogProps {
   league: TLeague | null;
@@ -32,6 +34,8 @@ function serverText(error: unknown, fallback: string): string {
 
 /** View Details: the league's scoreboard in a dialog; admins save and update scores in it. */
 export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScoreboardDialogProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const id = league?.id ?? 0;
   const participants = trpc.leagues.participants.useQuery({ id }, { enabled: league !== null });
@@ -42,13 +46,13 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
   const [removing, setRemoving] = useState<TLeagueParticipant | null>(null);
   const remove = trpc.adminLeagues.removeParticipant.useMutation({
     onSuccess: () => {
-      toast({ title: 'Participant removed', description: 'Their place is free again.' });
+      toast({ title: t`Participant removed`, description: t`Their place is free again.` });
       setRemoving(null);
     },
     onError: (error) =>
       toast({
-        title: 'Error removing participant',
-        description: serverText(error, 'Failed to remove participant'),
+        title: t`Error removing participant`,
+        description: serverText(error, t`Failed to remove participant`),
         variant: 'destructive',
       }),
     onSettled: () => void utils.leagues.invalidate(),
@@ -59,8 +63,8 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
     const checked = validateScore(raw, league.gameType);
     if (!checked.ok) {
       toast({
-        title: checked.title ?? 'Invalid score',
-        description: checked.message,
+        title: checked.title === null ? t`Invalid score` : t(scoreMessage(checked.title)),
+        description: t(scoreMessage(checked.message)),
         variant: 'destructive',
       });
       return false;
@@ -68,7 +72,7 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
     try {
       if (existing) {
         await updateResult.mutateAsync({ id: existing.id, score: checked.score });
-        toast({ title: 'Score updated' });
+        toast({ title: t`Score updated` });
       } else {
         await saveResult.mutateAsync({
           leagueId: league.id,
@@ -77,20 +81,20 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
           matchDate,
           score: checked.score,
         });
-        toast({ title: 'Score saved' });
+        toast({ title: t`Score saved` });
       }
       return true;
     } catch (error) {
       toast(
         existing
           ? {
-              title: 'Error updating score',
-              description: serverText(error, 'Failed to update score'),
+              title: t`Error updating score`,
+              description: serverText(error, t`Failed to update score`),
               variant: 'destructive',
             }
           : {
-              title: 'Error saving score',
-              description: serverText(error, 'Failed to save score'),
+              title: t`Error saving score`,
+              description: serverText(error, t`Failed to save score`),
               variant: 'destructive',
             },
       );
@@ -102,12 +106,24 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const loading = participants.isPending || results.isPending;
   const failed = participants.isError || results.isError;
+  const name = league?.name ?? '';
+  const removingName = removing ? `${removing.firstName} ${removing.lastName}` : '';
+  /** 'Lowest Score · Individual · Mondays, 6 weeks, 6:00 PM – 8:00 PM · from 11/9/26 to 11/30/26' */
+  const summary = (l: TLeague) => {
+    const gameType = t(GAME_TYPE_MESSAGES[l.gameType]);
+    const teamType = t(TEAM_TYPE_MESSAGES[l.teamType]);
+    const schedule = t(leagueScheduleMessage(l));
+    const times = leagueTimeRangeText(l, format);
+    const from = format.day(l.startDate);
+    const to = format.day(l.endDate);
+    return t`${gameType} · ${teamType} · ${schedule}, ${times} · from ${from} to ${to}`;
+  };
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       opened={league !== null}
       onClose={onClose}
-      title={league ? `${league.name} Scoreboard` : ''}
+      title={league ? t`${name} Scoreboard` : ''}
       size="xl"
       fullScreen={phone}
       centered
@@ -115,9 +131,7 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
       {league && (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {gameTypeLabel(league.gameType)} · {teamTypeLabel(league.teamType)} ·{' '}
-            {leagueSchedule(league)}, {leagueTimeRange(league)} · from{' '}
-            {leagueDate(league.startDate)} to {leagueDate(league.endDate)}
+            {summary(league)}
           </Text>
           {canEdit && (
             <Group justify="flex-end">
@@ -129,26 +143,33 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
                 download
                 leftSection={<IconDownload size={14} aria-hidden />}
               >
-                Download Standings (CSV)
+                <Trans>Download Standings (CSV)</Trans>
               </Button>
             </Group>
           )}
           {canEdit && (
             <Text size="sm">
-              Click a cell to enter a score; Enter saves, Escape cancels.
-              {league.gameType === 'matchplay'
-                ? ' Match play: 1 win, 0.5 tie, 0 loss.'
-                : ' Lowest score: strokes, 1 to 200.'}
+              {league.gameType === 'matchplay' ? (
+                <Trans>
+                  Click a cell to enter a score; Enter saves, Escape cancels. Match play: 1 win, 0.5
+                  tie, 0 loss.
+                </Trans>
+              ) : (
+                <Trans>
+                  Click a cell to enter a score; Enter saves, Escape cancels. Lowest score: strokes,
+                  1 to 200.
+                </Trans>
+              )}
             </Text>
           )}
           {loading && (
             <Group justify="center" py="lg">
-              <Loader aria-label="Loading scoreboard" />
+              <Loader aria-label={t`Loading scoreboard`} />
             </Group>
           )}
           {failed && (
-            <Alert color="red" variant="light" title="Scoreboard unavailable">
-              The scoreboard could not be loaded. Please try again.
+            <Alert color="red" variant="light" title={t`Scoreboard unavailable`}>
+              <Trans>The scoreboard could not be loaded. Please try again.</Trans>
             </Alert>
           )}
           {!loading && !failed && (
@@ -165,23 +186,27 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
         </Stack>
       )}
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title="Remove participant"
+        title={t`Remove participant`}
         centered
       >
         <Stack gap="md">
           <Text>
-            Remove <strong>{removing && `${removing.firstName} ${removing.lastName}`}</strong> from
-            this league?
+            <Trans>
+              Remove <strong>{removingName}</strong> from this league?
+            </Trans>
           </Text>
           <Text size="sm" c="dimmed">
-            Their place is freed; the scores already saved stay on the scoreboard, marked withdrawn.
+            <Trans>
+              Their place is freed; the scores already saved stay on the scoreboard, marked
+              withdrawn.
+            </Trans>
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               color="red.9"
@@ -190,7 +215,7 @@ export function LeagueScoreboardDialog({ league, canEdit, onClose }: LeagueScore
                 removing && league && remove.mutate({ id: league.id, participantId: removing.id })
               }
             >
-              Remove Participant
+              <Trans>Remove Participant</Trans>
             </Button>
           </Group>
         </Stack>

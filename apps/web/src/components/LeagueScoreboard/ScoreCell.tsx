@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import classes from './LeagueScoreboard.module.css';
@@ -17,13 +18,14 @@ interface ScoreCellProps {
 
 /** A scoreboard cell; an admin clicks it to edit in place: Enter saves, Escape cancels. */
 export function ScoreCell({ text, value, label, editable, saving, onSave }: ScoreCellProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
-  if (!editable) return <span aria-label={`${label}: ${text}`}>{text}</span>;
+  if (!editable) return <span aria-label={t`${label}: ${text}`}>{text}</span>;
   if (draft === null) {
     return (
       <UnstyledButton
         className={classes.cellButton}
-        aria-label={`${label}: ${text}. Edit`}
+        aria-label={t`${label}: ${text}. Edit`}
         onClick={() => setDraft(value)}
       >
         {text}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Table } from '@mantine/core';
 import { IconClock, IconPencil, IconReceipt, IconTable, IconTrash } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
@@ -12,14 +15,30 @@ export interface RowAction {
 
 const ACTIONS: Record<
   RowActionKind,
-  { text: string; icon: TablerIcon; label: (name: string) => string; color?: string }
+  { text: MessageDescriptor; icon: TablerIcon; color?: string }
 > = {
-  scoreboard: { text: 'Scoreboard', icon: IconTable, label: (n) => `Scoreboard of ${n}` },
-  statement: { text: 'Statement', icon: IconReceipt, label: (n) => `Statement of ${n}` },
-  edit: { text: 'Edit', icon: IconPencil, label: (n) => `Edit ${n}` },
-  hours: { text: 'Hours', icon: IconClock, label: (n) => `Hours of ${n}` },
-  delete: { text: 'Delete', icon: IconTrash, label: (n) => `Delete ${n}`, color: 'red' },
+  scoreboard: { text: msg`Scoreboard`, icon: IconTable },
+  statement: { text: msg`Statement`, icon: IconReceipt },
+  edit: { text: msg`Edit`, icon: IconPencil },
+  hours: { text: msg`Hours`, icon: IconClock },
+  delete: { text: msg`Delete`, icon: IconTrash, color: 'red' },
 };
+
+/** An action's accessible name, after the row ('Edit Bay 1'). */
+function actionLabel(kind: RowActionKind, name: string): MessageDescriptor {
+  switch (kind) {
+    case 'scoreboard':
+      return msg`Scoreboard of ${name}`;
+    case 'statement':
+      return msg`Statement of ${name}`;
+    case 'edit':
+      return msg`Edit ${name}`;
+    case 'hours':
+      return msg`Hours of ${name}`;
+    case 'delete':
+      return msg`Delete ${name}`;
+  }
+}
 
 interface RowActionsProps {
   /** The row's name, in each button's accessible name ('Edit Bay 1'). */
@@ -30,12 +49,13 @@ interface RowActionsProps {
 
 /** The actions cell of an admin table: small light buttons, one line, named after the row. */
 export function RowActions({ name, actions }: RowActionsProps) {
+  const { t } = useLingui();
   return (
     <Table.Td>
       <Group gap={6} wrap="nowrap">
         {actions.map((action) => {
           if (!action) return null;
-          const { text, icon: ActionIcon, label, color } = ACTIONS[action.kind];
+          const { text, icon: ActionIcon, color } = ACTIONS[action.kind];
           return (
             <Button
               key={action.kind}
@@ -44,9 +64,9 @@ export function RowActions({ name, actions }: RowActionsProps) {
               color={color}
               leftSection={<ActionIcon size={14} aria-hidden />}
               onClick={action.onClick}
-              aria-label={label(name)}
+              aria-label={t(actionLabel(action.kind, name))}
             >
-              {text}
+              {t(text)}
             </Button>
           );
         })}
