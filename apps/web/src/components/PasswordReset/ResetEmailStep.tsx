@@ -1,13 +1,16 @@
 import type { TForgotPasswordInput } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { withContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 // The contract's rules (zod and its list of common passwords) load with the first check, not
 // with the page.
-const validate = async (values: TForgotPasswordInput) =>
-  schemaResolver((await import('@club/contract')).ZForgotPasswordInput)(values);
+const validate = withContractMessages(async (values: TForgotPasswordInput) =>
+  schemaResolver((await import('@club/contract')).ZForgotPasswordInput)(values),
+);
 
 /**
  * Step 1: ask for a reset code. The answer is the same whether the account exists or not. A
@@ -21,6 +24,7 @@ export function ResetEmailStep({
   email: string;
   onSent: (email: string) => void;
 }) {
+  const { t } = useLingui();
   const form = useForm<TForgotPasswordInput>({
     initialValues: { email },
     validate,
@@ -28,16 +32,15 @@ export function ResetEmailStep({
   const send = trpc.auth.forgotPassword.useMutation({
     onSuccess: (_answer, input) => {
       toast({
-        title: 'Reset code sent',
-        description:
-          'If an account exists with this email, a reset code has been sent. Please check your inbox.',
+        title: t`Reset code sent`,
+        description: t`If an account exists with this email, a reset code has been sent. Please check your inbox.`,
       });
       onSent(input.email);
     },
     onError: () =>
       toast({
-        title: 'Error',
-        description: 'There was a problem sending the reset code. Please try again.',
+        title: t`Error`,
+        description: t`There was a problem sending the reset code. Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -54,7 +57,7 @@ export function ResetEmailStep({
     >
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -62,10 +65,10 @@ export function ResetEmailStep({
           {...form.getInputProps('email')}
         />
         <Button type="submit" size="md" fullWidth loading={send.isPending}>
-          Send Reset Code
+          <Trans>Send Reset Code</Trans>
         </Button>
         <Button type="button" variant="subtle" size="sm" onClick={() => haveCode()}>
-          I already have a code
+          <Trans>I already have a code</Trans>
         </Button>
       </Stack>
     </form>
