@@ -10,9 +10,9 @@ import {
   weekdayOfDate,
 } from './time';
 import { weekdayName } from './leagues';
+import { LANGUAGE_TAG } from './language-tag';
 
-/** The BCP 47 tag of each language the club speaks (Intl's formats, `<html lang>`). */
-export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+export { LANGUAGE_TAG };
 
 /**
  * How a screen or a mail says a date, a time and an amount in a language: English exactly as the

@@ -3,7 +3,7 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import type { Answer, FakeApi } from '../test-utils/fakeApi';
 import { failWith, fakeApi, rawAnswer } from '../test-utils/fakeApi';
-import { isClientError, readApiError } from './apiError';
+import { DEFAULT_ERROR_MESSAGE, isClientError, readApiError } from './apiError';
 
 const LOGIN = { username: 'casey@example.com', password: 'Tee-Time-123' };
 const URL = 'http://club.test/trpc';
@@ -127,11 +127,7 @@ describe('readApiError, other errors', () => {
   it("never shows the text of this page's own faults", () => {
     expect(
       readApiError(new TypeError("Cannot read properties of undefined (reading 'id')")),
-    ).toEqual({
-      message: 'Something went wrong. Please try again.',
-      code: 'UNKNOWN',
-      fieldErrors: {},
-    });
+    ).toEqual({ message: DEFAULT_ERROR_MESSAGE, code: 'UNKNOWN', fieldErrors: {} });
     expect(readApiError('boom', 'Try later').message).toBe('Try later');
   });
 });

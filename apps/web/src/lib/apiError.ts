@@ -1,7 +1,5 @@
 // Plain checks, no schema library: every page that can fail reads its errors here, and the
 // visitor pages must not load zod for it.
-import { msg } from '@lingui/core/macro';
-import { activeLocale, i18nFor } from '../i18n/i18n';
 
 /** What the screen may use of a failed call. */
 export interface ApiError {
@@ -17,12 +15,12 @@ export interface ApiError {
   status?: number;
 }
 
-const DEFAULT_ERROR = msg`Something went wrong. Please try again.`;
-
-/** The text when the server gave none, in the screens' language ('Something went wrong. …'). */
-export function defaultErrorMessage(): string {
-  return i18nFor(activeLocale())._(DEFAULT_ERROR);
-}
+/**
+ * The text when the server gave none, in English. A screen passes its own, in its language
+ * (``readApiError(error, t`Something went wrong. Please try again.`)``): this module stays free of
+ * the i18n code, which the lazy screens that read errors would otherwise split out of the layout.
+ */
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 type Fields = Record<string, unknown>;
 
@@ -105,7 +103,7 @@ function fromCall(error: CallError, fallback: string): ApiError {
  * Reads any error the web meets (a tRPC client error, an error envelope read from a REST body, or
  * anything thrown) into one shape. `fallback` is the text when the server gave none.
  */
-export function readApiError(error: unknown, fallback: string = defaultErrorMessage()): ApiError {
+export function readApiError(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): ApiError {
   const call = asCallError(error);
   if (call) return fromCall(call, fallback);
   const envelope = asEnvelope(error);

@@ -1,5 +1,5 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { withContractMessagesSync } from '../../i18n/contractMessages';
+import { useContractMessagesSync } from '../../i18n/contractMessages';
 
 /** What a page hands its add/edit dialog: the command's state, where the values go, how to close. */
 export interface AdminFormProps<Values> {
@@ -19,7 +19,7 @@ export function useAdminForm<Values extends Record<string, unknown>>(
 ) {
   const form = useForm<Values>({
     initialValues,
-    validate: withContractMessagesSync(schemaResolver(schema, { sync: true })),
+    validate: useContractMessagesSync(schemaResolver(schema, { sync: true })),
   });
   return { form, modal: { onSubmit: form.onSubmit(onSubmit), onClose, busy } };
 }

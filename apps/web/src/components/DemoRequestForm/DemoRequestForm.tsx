@@ -10,9 +10,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { withContractMessages } from '../../i18n/contractMessages';
+import { useContractMessages } from '../../i18n/contractMessages';
 import { HEARD_FROM_LABELS, PREFERRED_TIME_LABELS } from '../../content/demoOptions';
-import { useLocale } from '../../i18n/useLocale';
 import { isClientError, readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -38,15 +37,14 @@ interface DemoRequestFormProps {
 
 /** The free demo request (spec sections 3 and 5), validated with the contract's schema. */
 export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestFormProps) {
-  const { t } = useLingui();
-  const { locale } = useLocale();
+  const { t, i18n } = useLingui();
   const firstField = useRef<HTMLInputElement>(null);
   const formNode = useRef<HTMLFormElement>(null);
   // Today to 3 months ahead, in the club's zone.
   const [dates] = useState(() => demoDateWindow(localDateOf(new Date(), DEFAULT_TIME_ZONE)));
   const form = useForm<DemoFormValues>({
     initialValues: EMPTY_DEMO_FORM,
-    validate: withContractMessages(validateDemoForm),
+    validate: useContractMessages(validateDemoForm),
   });
   const create = trpc.demoRequests.create.useMutation({
     onSuccess: (receipt) => {
@@ -130,7 +128,7 @@ export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestF
             firstDayOfWeek={0}
             weekendDays={[]}
             // the club's short day in English (11/30/26), the day first in Spanish (30/11/26)
-            valueFormat={locale === 'es' ? 'D/M/YY' : 'M/D/YY'}
+            valueFormat={i18n.locale === 'es' ? 'D/M/YY' : 'M/D/YY'}
             leftSection={<IconCalendar size={18} aria-hidden />}
             ariaLabels={{
               nextMonth: t`Next month`,

@@ -3,15 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
-import { withContractMessages } from '../../i18n/contractMessages';
+import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 // The contract's rules (zod and its list of common passwords) load with the first check, not
 // with the page.
-const validate = withContractMessages(async (values: TLoginInput) =>
-  schemaResolver((await import('@club/contract')).ZLoginInput)(values),
-);
+const validate = async (values: TLoginInput) =>
+  schemaResolver((await import('@club/contract')).ZLoginInput)(values);
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -27,12 +26,15 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const utils = trpc.useUtils();
   const form = useForm<TLoginInput>({
     initialValues: { username: '', password: '' },
-    validate,
+    validate: useContractMessages(validate),
   });
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => utils.auth.me.setData(undefined, user),
     onError: (error) => {
-      const { message, fieldErrors } = readApiError(error);
+      const { message, fieldErrors } = readApiError(
+        error,
+        t`Something went wrong. Please try again.`,
+      );
       form.setErrors(fieldErrors);
       toast({ title: t`Login failed`, description: message, variant: 'destructive' });
     },

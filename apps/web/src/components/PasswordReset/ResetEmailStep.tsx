@@ -2,15 +2,14 @@ import type { TForgotPasswordInput } from '@club/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { withContractMessages } from '../../i18n/contractMessages';
+import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 // The contract's rules (zod and its list of common passwords) load with the first check, not
 // with the page.
-const validate = withContractMessages(async (values: TForgotPasswordInput) =>
-  schemaResolver((await import('@club/contract')).ZForgotPasswordInput)(values),
-);
+const validate = async (values: TForgotPasswordInput) =>
+  schemaResolver((await import('@club/contract')).ZForgotPasswordInput)(values);
 
 /**
  * Step 1: ask for a reset code. The answer is the same whether the account exists or not. A
@@ -27,7 +26,7 @@ export function ResetEmailStep({
   const { t } = useLingui();
   const form = useForm<TForgotPasswordInput>({
     initialValues: { email },
-    validate,
+    validate: useContractMessages(validate),
   });
   const send = trpc.auth.forgotPassword.useMutation({
     onSuccess: (_answer, input) => {

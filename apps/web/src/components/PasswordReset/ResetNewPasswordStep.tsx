@@ -3,15 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { withContractMessages } from '../../i18n/contractMessages';
+import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 // The contract's rules (zod and its list of common passwords) load with the first check, not
 // with the page.
-const validate = withContractMessages(async (values: TNewPasswordForm) =>
-  schemaResolver((await import('@club/contract')).ZNewPasswordForm)(values),
-);
+const validate = async (values: TNewPasswordForm) =>
+  schemaResolver((await import('@club/contract')).ZNewPasswordForm)(values);
 
 interface ResetNewPasswordStepProps {
   email: string;
@@ -30,7 +29,7 @@ export function ResetNewPasswordStep({
   const { t } = useLingui();
   const form = useForm<TNewPasswordForm>({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate,
+    validate: useContractMessages(validate),
   });
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: () => {

@@ -3,15 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Input, PinInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { withContractMessages } from '../../i18n/contractMessages';
+import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 // The contract's rules (zod and its list of common passwords) load with the first check, not
 // with the page.
-const validate = withContractMessages(async (values: TVerifyResetCodeInput) =>
-  schemaResolver((await import('@club/contract')).ZVerifyResetCodeInput)(values),
-);
+const validate = async (values: TVerifyResetCodeInput) =>
+  schemaResolver((await import('@club/contract')).ZVerifyResetCodeInput)(values);
 
 interface ResetVerifyStepProps {
   email: string;
@@ -25,7 +24,7 @@ export function ResetVerifyStep({ email, resetCode, onVerified, onBack }: ResetV
   const { t } = useLingui();
   const form = useForm<TVerifyResetCodeInput>({
     initialValues: { email, resetCode },
-    validate,
+    validate: useContractMessages(validate),
   });
   const verify = trpc.auth.verifyResetCode.useMutation({
     onSuccess: (_answer, input) => {

@@ -3,15 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
-import { withContractMessages } from '../../i18n/contractMessages';
+import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 // The contract's rules (zod and its list of common passwords) load with the first check, not
 // with the page.
-const validate = withContractMessages(async (values: RegisterValues) =>
-  schemaResolver((await import('@club/contract')).ZRegisterForm)(values),
-);
+const validate = async (values: RegisterValues) =>
+  schemaResolver((await import('@club/contract')).ZRegisterForm)(values);
 
 interface RegisterFormProps {
   /** Called with the new user before they become the current user. */
@@ -34,7 +33,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
       password: '',
       confirmPassword: '',
     },
-    validate,
+    validate: useContractMessages(validate),
   });
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
@@ -43,7 +42,10 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
       toast({ title: t`Registration successful` });
     },
     onError: (error) => {
-      const { message, fieldErrors } = readApiError(error);
+      const { message, fieldErrors } = readApiError(
+        error,
+        t`Something went wrong. Please try again.`,
+      );
       form.setErrors(fieldErrors);
       toast({ title: t`Registration failed`, description: message, variant: 'destructive' });
     },
