@@ -15,7 +15,16 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
-  catalogs: [],
+  // The contract's validation messages (zod, marked with a leading /*i18n*\/ comment, their English
+  // the id, as in the API's catalog) that the forms show: one catalog of their own, extracted by
+  // `lingui extract`, loaded with a form's first check (src/i18n/contractMessages.ts).
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/contract/{locale}',
+      include: ['<rootDir>/../../packages/contract/src'],
+      exclude: ['**/*.test.*', '**/node_modules/**'],
+    },
+  ],
   experimental: {
     extractor: {
       entries: ['<rootDir>/src/main.tsx', '<rootDir>/src/pages/*Page.tsx'],

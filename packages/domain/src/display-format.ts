@@ -1,5 +1,5 @@
 import type { Locale } from './enums';
-import { LANGUAGE_TAG } from './enums';
+import { LANGUAGE_TAG } from './language-tag';
 import { formatCents } from './pricing';
 import {
   formatClockTime,

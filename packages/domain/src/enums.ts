@@ -31,8 +31,6 @@ export type Role = (typeof ROLES)[number];
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** The BCP 47 tag of each language the club speaks (Intl's formats, `<html lang>`). */
-export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 /** Membership tiers (DECISIONS.md gap 4); registration sets `none`. */
 export const MEMBERSHIP_TYPES = ['none', 'member', 'starter', 'pro', 'elite'] as const;

@@ -35,3 +35,4 @@ export * from './waiver';
 export * from './ledger';
 export * from './door-access';
 export * from './display-format';
+export * from './language-tag';

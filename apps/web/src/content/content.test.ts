@@ -35,17 +35,22 @@ describe('plan offers', () => {
 
 describe('membership FAQ', () => {
   it('states roll-over, notice and proration (spec)', () => {
-    const text = MEMBERSHIP_FAQ.map((f) => f.answer).join(' ');
+    const text = MEMBERSHIP_FAQ.map((f) => i18n._(f.answer)).join(' ');
     expect(text).toContain('do not roll over');
     expect(text).toContain('30 days notice');
     expect(text).toContain('prorated');
   });
 
   it('gives the booking limits as the rules define them', () => {
-    expect(MEMBERSHIP_FAQ.find((f) => f.question === 'When can I play?')?.answer).toBe(
+    // The questions and answers as an English reader gets them.
+    const faq = MEMBERSHIP_FAQ.map((f) => ({
+      question: i18n._(f.question),
+      answer: i18n._(f.answer),
+    }));
+    expect(faq.find((f) => f.question === 'When can I play?')?.answer).toBe(
       'The club is open to members 24/7. Book up to 14 days ahead, in sessions of 30 minutes to 4 hours, up to 4 hours per day.',
     );
-    expect(MEMBERSHIP_FAQ.at(-1)).toEqual({
+    expect(faq.at(-1)).toEqual({
       question: 'What happens at the free demo?',
       answer:
         'Your free demo lasts about 1 hour. Bring up to 3 guests and please arrive 15 minutes early.',

@@ -9,7 +9,8 @@ export const LOCALE_COOKIE = 'club_lang';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** BCP 47 tags for `<html lang>`, `Intl` and the date pickers: the club's US English and Spanish. */
-export { LANGUAGE_TAG } from '@club/domain';
+// From its own module: the entry then carries the tags alone, not the domain's display formats.
+export { LANGUAGE_TAG } from '@club/domain/language-tag';
 
 /** Each language's name in itself, as a switch offers it. */
 export const LOCALE_NAME: Record<Locale, string> = { en: 'English', es: 'Español' };

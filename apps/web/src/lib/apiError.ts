@@ -15,6 +15,11 @@ export interface ApiError {
   status?: number;
 }
 
+/**
+ * The text when the server gave none, in English. A screen passes its own, in its language
+ * (``readApiError(error, t`Something went wrong. Please try again.`)``): this module stays free of
+ * the i18n code, which the lazy screens that read errors would otherwise split out of the layout.
+ */
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 type Fields = Record<string, unknown>;

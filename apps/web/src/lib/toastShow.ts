@@ -11,7 +11,7 @@ export function showToast({ title, description, variant = 'default' }: ToastOpti
     withBorder: true,
     radius: 'md',
     'data-variant': variant,
-    closeButtonProps: { 'aria-label': 'Dismiss notification' },
+    // its aria-label, in the screens' language, is the Toaster's (components/Toaster)
     // Mantine dims the description; the full text colour keeps it readable (contrast)
     styles: { description: { color: 'var(--mantine-color-text)' } },
   });

@@ -1,4 +1,7 @@
 import type { TUser } from '@club/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
@@ -35,16 +38,19 @@ const PasswordReset = lazyWithData(() =>
 
 type AuthTab = 'login' | 'register' | 'reset';
 
-const HEADINGS: Record<AuthTab, { title: string; lead: string }> = {
+const HEADINGS: Record<AuthTab, { title: MessageDescriptor; lead: MessageDescriptor }> = {
   login: {
-    title: 'Member Login',
-    lead: 'Welcome back. Sign in to book a bay, join a league or manage your account.',
+    title: msg`Member Login`,
+    lead: msg`Welcome back. Sign in to book a bay, join a league or manage your account.`,
   },
   register: {
-    title: 'Create your account',
-    lead: 'Join Inside 9 and play indoors, whatever the weather.',
+    title: msg`Create your account`,
+    lead: msg`Join Inside 9 and play indoors, whatever the weather.`,
   },
-  reset: { title: 'Reset your password', lead: 'Three quick steps and you are back on the tee.' },
+  reset: {
+    title: msg`Reset your password`,
+    lead: msg`Three quick steps and you are back on the tee.`,
+  },
 };
 
 function isAuthTab(value: string | null): value is AuthTab {
@@ -53,6 +59,7 @@ function isAuthTab(value: string | null): value is AuthTab {
 
 /** /auth: Login, Register and the password reset flow (spec sections 2 and 4). */
 export default function AuthPage() {
+  const { t } = useLingui();
   const [tab, setTab] = useState<AuthTab>('login');
   const [resetStep, setResetStep] = useState<ResetStep>('email');
   // Remounting the reset flow is what "clears all reset forms".
@@ -80,16 +87,22 @@ export default function AuthPage() {
         <SignedInRedirect />
       </Suspense>
       <Title order={1} size="h2">
-        {title}
+        {t(title)}
       </Title>
       <Text c="dimmed" mt={6} mb="lg">
-        {lead}
+        {t(lead)}
       </Text>
       <Tabs value={tab} onChange={(value) => isAuthTab(value) && setTab(value)}>
         <Tabs.List grow mb="lg">
-          <Tabs.Tab value="login">Login</Tabs.Tab>
-          <Tabs.Tab value="register">Register</Tabs.Tab>
-          <Tabs.Tab value="reset">Reset Password</Tabs.Tab>
+          <Tabs.Tab value="login">
+            <Trans>Login</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="register">
+            <Trans>Register</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="reset">
+            <Trans>Reset Password</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
           <Suspense fallback={<PageLoader />}>
@@ -127,13 +140,12 @@ export default function AuthPage() {
 }
 
 function AuthFrame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Box className={classes.page}>
       <PageMeta
-        title="Member Login"
-        description={
-          'Sign in to Inside 9 to book a simulator bay, join a league and manage your membership, or create your account.'
-        }
+        title={t`Member Login`}
+        description={t`Sign in to Inside 9 to book a simulator bay, join a league and manage your membership, or create your account.`}
       />
       <Container size="lg" px={{ base: 'xs', sm: 'md' }}>
         <Paper shadow="xl" className={classes.card}>

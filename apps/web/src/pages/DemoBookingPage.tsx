@@ -1,6 +1,8 @@
 import type { TDemoRequestReceipt } from '@club/contract';
-import { membershipPriceLine } from '@club/domain/plans';
+import { lowestPlanPrice } from '@club/domain/plans';
 import { DEMO_FACTS } from '@club/domain/static-data';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Container, Paper, Text, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { DemoBenefits } from '../components/DemoBenefits/DemoBenefits';
@@ -31,6 +33,10 @@ interface Submitted {
 
 /** Free demo request: banner, price line, benefits, the selective note, the form. */
 export default function DemoBookingPage() {
+  const { t } = useLingui();
+  const lowestPrice = lowestPlanPrice();
+  const maxGuests = DEMO_FACTS.maxGuests;
+  const arriveEarly = DEMO_FACTS.arriveEarlyMinutes;
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   // Each new form starts empty; after 'Book Another Demo' it also takes the focus.
   const [round, setRound] = useState(0);
@@ -38,16 +44,21 @@ export default function DemoBookingPage() {
   return (
     <>
       <PageMeta
-        title="Book a Free Demo"
-        description={`Request a free demo at Inside 9, San Antonio's members-only golf simulator club. ${DEMO_FACTS.summary}`}
+        title={t`Book a Free Demo`}
+        // One message with the demo's facts (DEMO_FACTS.summary, word for word in English).
+        description={t`Request a free demo at Inside 9, San Antonio's members-only golf simulator club. Your free demo lasts about 1 hour. ${plural(
+          maxGuests,
+          { one: 'Bring up to # guest', other: 'Bring up to # guests' },
+        )} and please arrive ${arriveEarly} minutes early.`}
       />
       <PageBanner
-        eyebrow="Free Demo"
-        title="Book a free demo today"
-        lead="Come and play before you join. Choose a day, and we will call you to set the time."
+        eyebrow={t`Free Demo`}
+        title={t`Book a free demo today`}
+        lead={t`Come and play before you join. Choose a day, and we will call you to set the time.`}
       >
         <Badge size="xl" variant="outline" color="gold.4" className={classes.price}>
-          {membershipPriceLine()}
+          {/* membershipPriceLine() of the domain, in the screens' language */}
+          <Trans>Memberships from ${lowestPrice} per month</Trans>
         </Badge>
       </PageBanner>
       <Container size="lg" className={classes.body}>
@@ -74,10 +85,10 @@ export default function DemoBookingPage() {
                 onFocus={preloadConfirmation}
               >
                 <Title order={2} id="demo-form-title" size="h3">
-                  Request your visit
+                  <Trans>Request your visit</Trans>
                 </Title>
                 <Text c="dimmed" mt={6} mb="lg">
-                  All fields are required.
+                  <Trans>All fields are required.</Trans>
                 </Text>
                 <Suspense fallback={<PageLoader />}>
                   <DemoRequestForm

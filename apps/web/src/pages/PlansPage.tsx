@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,36 +26,39 @@ const waitForTheOffers = () => undefined;
 
 /** Plans (mounted at /memberships and /join-membership): the three cards and the FAQ. */
 export default function PlansPage() {
+  const { t } = useLingui();
   return (
     <>
       <PageMeta
-        title="Membership Plans"
-        description={
-          'Inside 9 memberships: Starter $99, Pro $199 and Elite $349 per month, with simulator hours, coaching, leagues and 24/7 access in San Antonio.'
-        }
+        title={t`Membership Plans`}
+        description={t`Inside 9 memberships: Starter $99, Pro $199 and Elite $349 per month, with simulator hours, coaching, leagues and 24/7 access in San Antonio.`}
       />
       <PageBanner
-        eyebrow="Become a Member"
-        title="Membership Plans"
-        lead="Simulator hours every month, access around the clock and a club that knows your name. Choose the plan that fits your game."
+        eyebrow={t`Become a Member`}
+        title={t`Membership Plans`}
+        lead={t`Simulator hours every month, access around the clock and a club that knows your name. Choose the plan that fits your game.`}
       />
       <Container size="lg" className={classes.cards}>
         <Suspense fallback={<PlanGrid onChoose={waitForTheOffers} />}>
           <PlanOffers alertClassName={classes.alert} />
         </Suspense>
         <Text ta="center" c="dimmed" mt="xl" size="sm">
-          Membership is selective: new members join after a free demo session.{' '}
-          <Anchor component={Link} to="/demo-booking" fw={600}>
-            Book a Free Demo
-          </Anchor>
+          <Trans>
+            Membership is selective: new members join after a free demo session.{' '}
+            <Anchor component={Link} to="/demo-booking" fw={600}>
+              Book a Free Demo
+            </Anchor>
+          </Trans>
         </Text>
       </Container>
       <Box component="section" aria-labelledby="faq-title" className={classes.faq}>
         <Container size="md">
           <Stack gap="xs" mb="xl" ta="center" align="center">
-            <Text className={classes.eyebrow}>Questions</Text>
+            <Text className={classes.eyebrow}>
+              <Trans>Questions</Trans>
+            </Text>
             <Title order={2} id="faq-title">
-              Membership FAQ
+              <Trans>Membership FAQ</Trans>
             </Title>
           </Stack>
           <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { schemaResolver, useForm } from '@mantine/form';
+import { useContractMessagesSync } from '../../i18n/contractMessages';
 
 /** What a page hands its add/edit dialog: the command's state, where the values go, how to close. */
 export interface AdminFormProps<Values> {
@@ -16,6 +17,9 @@ export function useAdminForm<Values extends Record<string, unknown>>(
   schema: Parameters<typeof schemaResolver>[0],
   initialValues: Values,
 ) {
-  const form = useForm<Values>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm<Values>({
+    initialValues,
+    validate: useContractMessagesSync(schemaResolver(schema, { sync: true })),
+  });
   return { form, modal: { onSubmit: form.onSubmit(onSubmit), onClose, busy } };
 }

@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './BenefitPanel.module.css';
 
+/** A benefit's words are catalog messages (the panel shows them in the screens' language). */
 export interface Benefit {
   Icon: Icon;
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
 }
 
 /** A dark side panel listing benefits with gold icons (the /auth and /demo-booking panels). */
@@ -19,6 +22,7 @@ export function BenefitPanel(props: {
   centered?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Stack
       gap="xl"
@@ -36,7 +40,7 @@ export function BenefitPanel(props: {
       <List spacing="lg" listStyleType="none" className={classes.list}>
         {props.benefits.map(({ Icon, title, text }) => (
           <List.Item
-            key={title}
+            key={title.id}
             icon={
               <ThemeIcon
                 size={40}
@@ -50,10 +54,10 @@ export function BenefitPanel(props: {
             }
           >
             <Text fw={600} c="white">
-              {title}
+              {t(title)}
             </Text>
             <Text size="sm" className={classes.text}>
-              {text}
+              {t(text)}
             </Text>
           </List.Item>
         ))}

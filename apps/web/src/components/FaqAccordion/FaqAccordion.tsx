@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FaqEntry } from '../../content/faq';
 import { Accordion } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -5,6 +6,7 @@ import classes from './FaqAccordion.module.css';
 
 /** Questions that open one at a time; the answers stay in the page for search engines. */
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
+  const { t } = useLingui();
   return (
     <Accordion
       variant="separated"
@@ -18,9 +20,9 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
       }}
     >
       {entries.map((entry) => (
-        <Accordion.Item key={entry.question} value={entry.question}>
-          <Accordion.Control>{entry.question}</Accordion.Control>
-          <Accordion.Panel>{entry.answer}</Accordion.Panel>
+        <Accordion.Item key={entry.question.id} value={entry.question.id}>
+          <Accordion.Control>{t(entry.question)}</Accordion.Control>
+          <Accordion.Panel>{t(entry.answer)}</Accordion.Panel>
         </Accordion.Item>
       ))}
     </Accordion>

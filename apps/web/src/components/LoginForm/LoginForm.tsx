@@ -1,7 +1,9 @@
 import type { TLoginInput } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
+import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -20,17 +22,21 @@ interface LoginFormProps {
  * (the auth page then sends them on to where they were going).
  */
 export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const form = useForm<TLoginInput>({
     initialValues: { username: '', password: '' },
-    validate,
+    validate: useContractMessages(validate),
   });
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => utils.auth.me.setData(undefined, user),
     onError: (error) => {
-      const { message, fieldErrors } = readApiError(error);
+      const { message, fieldErrors } = readApiError(
+        error,
+        t`Something went wrong. Please try again.`,
+      );
       form.setErrors(fieldErrors);
-      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      toast({ title: t`Login failed`, description: message, variant: 'destructive' });
     },
   });
 
@@ -38,7 +44,7 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
     <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -46,26 +52,28 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
           {...form.getInputProps('username')}
         />
         <PasswordInput
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t`Your password`}
           withAsterisk
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end" mt={-6}>
           <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
-            Forgot your password?
+            <Trans>Forgot your password?</Trans>
           </Anchor>
         </Group>
         <Button type="submit" size="md" fullWidth loading={login.isPending}>
-          Login
+          <Trans>Login</Trans>
         </Button>
         <Text ta="center" size="sm">
           <Anchor component="button" type="button" onClick={onRegister}>
-            <Text span inherit c="dimmed">
-              Don&apos;t have an account?
-            </Text>{' '}
-            Register
+            <Trans>
+              <Text span inherit c="dimmed">
+                Don&apos;t have an account?
+              </Text>{' '}
+              Register
+            </Trans>
           </Anchor>
         </Text>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -41,7 +42,7 @@ export function PageShell({ eyebrow, title, description }: PageShellProps) {
             </ThemeIcon>
             <Stack gap={8}>
               <Badge variant="light" color="gold" w="fit-content">
-                Coming soon
+                <Trans>Coming soon</Trans>
               </Badge>
               <Text size="lg">{description}</Text>
             </Stack>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ResetEmailStep } from './ResetEmailStep';
@@ -14,14 +17,15 @@ interface PasswordResetProps {
   onBackToLogin: () => void;
 }
 
-const STEP_TEXT: Record<ResetStep, { n: number; title: string }> = {
-  email: { n: 1, title: 'Forgot your password?' },
-  verify: { n: 2, title: 'Check your e-mail' },
-  reset: { n: 3, title: 'Choose a new password' },
+const STEP_TEXT: Record<ResetStep, { n: number; title: MessageDescriptor }> = {
+  email: { n: 1, title: msg`Forgot your password?` },
+  verify: { n: 2, title: msg`Check your e-mail` },
+  reset: { n: 3, title: msg`Choose a new password` },
 };
 
 /** The three-step reset flow of spec section 4: email → verify → reset. */
 export function PasswordReset({ step, onStepChange, onDone, onBackToLogin }: PasswordResetProps) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [resetCode, setResetCode] = useState('');
   const { n, title } = STEP_TEXT[step];
@@ -30,16 +34,16 @@ export function PasswordReset({ step, onStepChange, onDone, onBackToLogin }: Pas
     <Stack gap="lg">
       <div>
         <Text size="xs" fw={700} tt="uppercase" c="pine.7" lts="0.12em">
-          Step {n} of 3
+          <Trans>Step {n} of 3</Trans>
         </Text>
         <Title order={2} size="h3" mt={4}>
-          {title}
+          {t(title)}
         </Title>
         <Text size="sm" c="dimmed" mt={4}>
           {step === 'email' &&
-            "Enter your account's e-mail address and we will send you a 6-digit reset code."}
-          {step === 'verify' && `We sent a 6-digit code to ${email}. It is valid for 15 minutes.`}
-          {step === 'reset' && 'Pick a password of 8 to 128 characters that is not a common one.'}
+            t`Enter your account's e-mail address and we will send you a 6-digit reset code.`}
+          {step === 'verify' && t`We sent a 6-digit code to ${email}. It is valid for 15 minutes.`}
+          {step === 'reset' && t`Pick a password of 8 to 128 characters that is not a common one.`}
         </Text>
       </div>
       {step === 'email' && (
@@ -73,10 +77,12 @@ export function PasswordReset({ step, onStepChange, onDone, onBackToLogin }: Pas
       )}
       <Text ta="center" size="sm">
         <Anchor component="button" type="button" onClick={onBackToLogin}>
-          <Text span inherit c="dimmed">
-            Remember your password?
-          </Text>{' '}
-          Login
+          <Trans>
+            <Text span inherit c="dimmed">
+              Remember your password?
+            </Text>{' '}
+            Login
+          </Trans>
         </Anchor>
       </Text>
     </Stack>

@@ -1,6 +1,8 @@
 import type { TForgotPasswordInput } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -21,23 +23,23 @@ export function ResetEmailStep({
   email: string;
   onSent: (email: string) => void;
 }) {
+  const { t } = useLingui();
   const form = useForm<TForgotPasswordInput>({
     initialValues: { email },
-    validate,
+    validate: useContractMessages(validate),
   });
   const send = trpc.auth.forgotPassword.useMutation({
     onSuccess: (_answer, input) => {
       toast({
-        title: 'Reset code sent',
-        description:
-          'If an account exists with this email, a reset code has been sent. Please check your inbox.',
+        title: t`Reset code sent`,
+        description: t`If an account exists with this email, a reset code has been sent. Please check your inbox.`,
       });
       onSent(input.email);
     },
     onError: () =>
       toast({
-        title: 'Error',
-        description: 'There was a problem sending the reset code. Please try again.',
+        title: t`Error`,
+        description: t`There was a problem sending the reset code. Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -54,7 +56,7 @@ export function ResetEmailStep({
     >
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -62,10 +64,10 @@ export function ResetEmailStep({
           {...form.getInputProps('email')}
         />
         <Button type="submit" size="md" fullWidth loading={send.isPending}>
-          Send Reset Code
+          <Trans>Send Reset Code</Trans>
         </Button>
         <Button type="button" variant="subtle" size="sm" onClick={() => haveCode()}>
-          I already have a code
+          <Trans>I already have a code</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,7 +1,9 @@
 import type { TNewPasswordForm } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -24,22 +26,23 @@ export function ResetNewPasswordStep({
   onDone,
   onBack,
 }: ResetNewPasswordStepProps) {
+  const { t } = useLingui();
   const form = useForm<TNewPasswordForm>({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate,
+    validate: useContractMessages(validate),
   });
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: () => {
       toast({
-        title: 'Password reset successful',
-        description: 'Your password has been reset. You can now log in with your new password.',
+        title: t`Password reset successful`,
+        description: t`Your password has been reset. You can now log in with your new password.`,
       });
       onDone();
     },
     onError: () =>
       toast({
-        title: 'Error',
-        description: 'There was a problem resetting your password. Please try again.',
+        title: t`Error`,
+        description: t`There was a problem resetting your password. Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -51,14 +54,14 @@ export function ResetNewPasswordStep({
     >
       <Stack gap="md">
         <PasswordInput
-          label="New Password"
-          description="8 to 128 characters, not a common password"
+          label={t`New Password`}
+          description={t`8 to 128 characters, not a common password`}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t`Confirm New Password`}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('confirmPassword')}
@@ -70,10 +73,10 @@ export function ResetNewPasswordStep({
             leftSection={<IconArrowLeft size={18} aria-hidden />}
             onClick={onBack}
           >
-            Back
+            <Trans>Back</Trans>
           </Button>
           <Button type="submit" size="md" loading={reset.isPending}>
-            Reset Password
+            <Trans>Reset Password</Trans>
           </Button>
         </Group>
       </Stack>

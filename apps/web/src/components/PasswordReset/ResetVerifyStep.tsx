@@ -1,7 +1,9 @@
 import type { TVerifyResetCodeInput } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Input, PinInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -19,19 +21,20 @@ interface ResetVerifyStepProps {
 
 /** Step 2: the six digits from the e-mail. */
 export function ResetVerifyStep({ email, resetCode, onVerified, onBack }: ResetVerifyStepProps) {
+  const { t } = useLingui();
   const form = useForm<TVerifyResetCodeInput>({
     initialValues: { email, resetCode },
-    validate,
+    validate: useContractMessages(validate),
   });
   const verify = trpc.auth.verifyResetCode.useMutation({
     onSuccess: (_answer, input) => {
-      toast({ title: 'Code verified' });
+      toast({ title: t`Code verified` });
       onVerified(input.resetCode);
     },
     onError: () =>
       toast({
-        title: 'Invalid code',
-        description: 'The reset code is invalid or has expired. Please try again.',
+        title: t`Invalid code`,
+        description: t`The reset code is invalid or has expired. Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -41,8 +44,8 @@ export function ResetVerifyStep({ email, resetCode, onVerified, onBack }: ResetV
     <form noValidate onSubmit={form.onSubmit((values) => verify.mutate(values))}>
       <Stack gap="md">
         <Input.Wrapper
-          label="Reset code"
-          description="Enter the 6-digit code from the e-mail"
+          label={t`Reset code`}
+          description={t`Enter the 6-digit code from the e-mail`}
           error={error}
           withAsterisk
           id="reset-code"
@@ -57,7 +60,10 @@ export function ResetVerifyStep({ email, resetCode, onVerified, onBack }: ResetV
             gap="xs"
             error={Boolean(error)}
             id="reset-code-input"
-            getInputProps={(index) => ({ 'aria-label': `Reset code digit ${index + 1} of 6` })}
+            getInputProps={(index) => {
+              const digit = index + 1;
+              return { 'aria-label': t`Reset code digit ${digit} of 6` };
+            }}
             value={form.values.resetCode}
             onChange={(value) => form.setFieldValue('resetCode', value)}
             mt={6}
@@ -70,10 +76,10 @@ export function ResetVerifyStep({ email, resetCode, onVerified, onBack }: ResetV
             leftSection={<IconArrowLeft size={18} aria-hidden />}
             onClick={onBack}
           >
-            Back
+            <Trans>Back</Trans>
           </Button>
           <Button type="submit" size="md" loading={verify.isPending}>
-            Verify Code
+            <Trans>Verify Code</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -10,6 +11,7 @@ interface PlanChosenAlertProps {
 
 /** What a member sees after choosing a plan: payment is not online yet; the club will call. */
 export function PlanChosenAlert({ planName, onClose, className }: PlanChosenAlertProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -22,13 +24,15 @@ export function PlanChosenAlert({ planName, onClose, className }: PlanChosenAler
       color="gold"
       radius="md"
       icon={<IconInfoCircle aria-hidden />}
-      title={`You chose the ${planName} plan`}
+      title={t`You chose the ${planName} plan`}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t`Dismiss`}
       onClose={onClose}
       className={className}
     >
-      Online payment is not available yet. Our team will contact you to complete your membership.
+      <Trans>
+        Online payment is not available yet. Our team will contact you to complete your membership.
+      </Trans>
     </Alert>
   );
 }

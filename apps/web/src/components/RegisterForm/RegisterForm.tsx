@@ -1,7 +1,9 @@
 import type { TRegisterForm, TUser } from '@club/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { readApiError } from '../../lib/apiError';
+import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -20,6 +22,7 @@ type RegisterValues = Required<{ [K in keyof TRegisterForm]: string }>;
 
 /** New account; on success the member is signed in (spec sections 2 and 4). */
 export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const form = useForm<RegisterValues>({
     initialValues: {
@@ -30,18 +33,21 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
       password: '',
       confirmPassword: '',
     },
-    validate,
+    validate: useContractMessages(validate),
   });
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
       onRegistered(user);
       utils.auth.me.setData(undefined, user);
-      toast({ title: 'Registration successful' });
+      toast({ title: t`Registration successful` });
     },
     onError: (error) => {
-      const { message, fieldErrors } = readApiError(error);
+      const { message, fieldErrors } = readApiError(
+        error,
+        t`Something went wrong. Please try again.`,
+      );
       form.setErrors(fieldErrors);
-      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+      toast({ title: t`Registration failed`, description: message, variant: 'destructive' });
     },
   });
 
@@ -54,20 +60,20 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First Name"
+            label={t`First Name`}
             autoComplete="given-name"
             withAsterisk
             {...form.getInputProps('firstName')}
           />
           <TextInput
-            label="Last Name"
+            label={t`Last Name`}
             autoComplete="family-name"
             withAsterisk
             {...form.getInputProps('lastName')}
           />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -75,35 +81,37 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Phone"
-          description="Optional"
+          label={t`Phone`}
+          description={t`Optional`}
           type="tel"
           autoComplete="tel"
           placeholder="(210) 555-0123"
           {...form.getInputProps('phone')}
         />
         <PasswordInput
-          label="Password"
-          description="8 to 128 characters, not a common password"
+          label={t`Password`}
+          description={t`8 to 128 characters, not a common password`}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t`Confirm Password`}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" size="md" fullWidth loading={register.isPending}>
-          Create Account
+          <Trans>Create Account</Trans>
         </Button>
         <Text ta="center" size="sm">
           <Anchor component="button" type="button" onClick={onLogin}>
-            <Text span inherit c="dimmed">
-              Already have an account?
-            </Text>{' '}
-            Login
+            <Trans>
+              <Text span inherit c="dimmed">
+                Already have an account?
+              </Text>{' '}
+              Login
+            </Trans>
           </Anchor>
         </Text>
       </Stack>
