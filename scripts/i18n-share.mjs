@@ -13,7 +13,11 @@ const ENTRY = /^(?:msgctxt (".*")\n)?msgid (".*")\nmsgstr (".*")$/gm;
 const key = (context = '', id) => `${context}\u0004${id}`;
 
 const targets = globSync('src/locales/*/es.po');
-const sources = [...targets, ...process.argv.slice(2).flatMap((dir) => globSync(`${dir}/**/*.po`))];
+// Spanish catalogs only: `es.po` (the web's) or `es/*.po` (the API's), never an English one.
+const sources = [
+  ...targets,
+  ...process.argv.slice(2).flatMap((dir) => globSync(`${dir}/**/{es.po,es/*.po}`)),
+];
 
 const known = new Map();
 for (const file of sources) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, newUser, registerViaApi, test } from '../support/fixtures';
+import { addDays, clubDate, newVisitor, storedDemoRequests } from '../support/demo-page';
 import { waitForMail } from '../support/mail';
 
 // The club in Spanish (README "Languages"): a page's language is its address's (Spanish under
@@ -8,6 +9,27 @@ import { waitForMail } from '../support/mail';
 
 const SPANISH_BANNER =
   'Club de simuladores de golf solo para socios, abierto 24/7, con tecnología de simulación TrackMan';
+
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** How the Spanish calendar names a day ('2026-12-05' → '5 diciembre 2026'). */
+function spanishDayLabel(date: string): string {
+  const [y = '', m = '', d = ''] = date.split('-');
+  return `${Number(d)} ${SPANISH_MONTHS[Number(m) - 1] ?? ''} ${y}`;
+}
 
 /** After a click that loads another page (the switch): the app has taken it over. */
 async function hydrated(page: Page) {
@@ -21,7 +43,10 @@ async function sidewaysOverflow(page: Page): Promise<number> {
   );
 }
 
-test('a visitor switches the home page to Spanish, and the club remembers it', async ({ page }) => {
+test('a visitor switches the home page to Spanish, requests a demo in Spanish, and the club remembers the choice', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/es\/$/);
@@ -40,6 +65,43 @@ test('a visitor switches the home page to Spanish, and the club remembers it', a
   // Coming back to an English address, the visitor is sent to its Spanish twin.
   await page.goto('/demo-booking');
   await expect(page).toHaveURL(/\/es\/demo-booking$/);
+
+  await hydrated(page);
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('form')).every((form) =>
+      Object.keys(form).some((key) => key.startsWith('__reactProps$')),
+    ),
+  );
+
+  // A demo request in Spanish: the form, its calendar, the confirmation and the e-mailed receipt.
+  const visitor = newVisitor();
+  const date = addDays(clubDate(), 5);
+  const form = page.getByRole('form', { name: 'Solicite su visita' });
+  await form.getByLabel('Nombre').fill(visitor.firstName);
+  await form.getByLabel('Apellido').fill(visitor.lastName);
+  await form.getByLabel('Correo electrónico').fill(visitor.email);
+  await form.getByLabel('Teléfono').fill(visitor.phone);
+  await form.getByLabel('Fecha preferida').click();
+  const day = page.getByRole('button', { name: spanishDayLabel(date), exact: true }).first();
+  for (let i = 0; i < 4 && !(await day.isVisible()); i += 1) {
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  }
+  await day.click();
+  await form.getByRole('combobox', { name: 'Horario preferido' }).click();
+  await page.getByRole('option', { name: 'Noche (5 p.m. a 9 p.m.)', exact: true }).click();
+  await form.getByRole('combobox', { name: '¿Cómo se enteró de nosotros?' }).click();
+  await page.getByRole('option', { name: 'Amigos/familia', exact: true }).click();
+  await form.getByRole('button', { name: 'Solicitar mi demostración gratis' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: '¡Solicitud de demostración recibida!' }),
+  ).toBeVisible();
+  const stored = (await storedDemoRequests(request)).find((r) => r.email === visitor.email);
+  expect(stored).toMatchObject({ preferredDate: date, preferredTime: 'Evening' });
+  const receipt = await waitForMail(
+    visitor.email,
+    'Recibimos su solicitud de demostración gratuita',
+  );
+  expect(receipt.text).toContain(visitor.firstName);
 
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/demo-booking$/);
