@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { expect, newUser, registerViaApi, test } from '../support/fixtures';
+import { ADMIN, expect, loginViaApi, newUser, registerViaApi, test } from '../support/fixtures';
 import { addDays, clubDate, newVisitor, storedDemoRequests } from '../support/demo-page';
 import { waitForMail } from '../support/mail';
 
@@ -166,4 +166,47 @@ test('a Spanish-speaking member books a bay in Spanish and reads the confirmatio
   const mail = await waitForMail(member.email, /^Reserva confirmada: /);
   expect(mail.text).toContain('Lucía');
   expect(mail.subject).toMatch(/8:30/);
+});
+
+test("an admin's panel in Spanish: the menu, a section, no serious accessibility violation", async ({
+  page,
+}) => {
+  await loginViaApi(page, ADMIN.email, ADMIN.password);
+  await page.goto('/es/admin');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Panel de administración' }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Agenda de reservas').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByText('Gestión de socios').first().click();
+  await expect(page).toHaveURL(/\/es\/admin\?section=members/);
+  await expect(page.getByRole('columnheader').first()).toBeVisible({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test("a member's pages in Spanish: no serious accessibility violation, nothing wider than 360 px", async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'club_lang', value: 'es', url: baseURL ?? '' }]);
+  await registerViaApi(page);
+  for (const [path, heading] of [
+    ['/es/booking', 'Reserve un simulador de golf'],
+    ['/es/account', 'Mi cuenta'],
+    ['/es/lessons', null],
+    ['/es/leagues', null],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(heading ? h1.filter({ hasText: heading }) : h1).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    expect(await seriousViolations(page), path).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+  }
 });

@@ -34,7 +34,7 @@ import {
   GAME_TYPE_MESSAGES,
   LEAGUE_FORMAT_MESSAGES,
   TEAM_TYPE_MESSAGES,
-} from '../LeagueScoreboard/leagueWords';
+} from '../../content/leagueWords';
 import type { LeagueFormValues } from './adminLeagueForm';
 import {
   initialLeagueForm,

@@ -11,7 +11,7 @@ import {
   GAME_TYPE_MESSAGES,
   LEAGUE_STATUS_MESSAGES,
   TEAM_TYPE_MESSAGES,
-} from '../LeagueScoreboard/leagueWords';
+} from '../../content/leagueWords';
 import { RowActions } from '../RowActions/RowActions';
 
 interface AdminLeaguesTableProps {

@@ -2,7 +2,14 @@ import type { TLeague } from '@club/contract';
 import type { LeagueStatus } from '@club/domain';
 import { displayFormat } from '@club/domain';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural, select } from '@lingui/core/macro';
+import {
+  GAME_TYPE_MESSAGES,
+  LEAGUE_FORMAT_MESSAGES,
+  LEAGUE_STATUS_MESSAGES,
+  leagueScheduleMessage,
+  leagueTimeRangeText,
+  TEAM_TYPE_MESSAGES,
+} from '../../content/leagueWords';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { i18n as english } from '../../i18n/i18n';
@@ -13,26 +20,12 @@ import { isLocale } from '../../i18n/locales';
 // (useLeagueDisplay() hands them over bound to it); without one it speaks English, exactly as the
 // domain's labels (TEAM_TYPE_OPTIONS, GAME_TYPE_OPTIONS, LEAGUE_FORMAT_OPTIONS, leagueScheduleText).
 
-const STATUS: Record<LeagueStatus, { label: MessageDescriptor; color: string }> = {
-  active: { label: msg`Active`, color: 'pine' },
-  upcoming: { label: msg`Upcoming`, color: 'blue' },
-  completed: { label: msg`Completed`, color: 'gray' },
-  cancelled: { label: msg`Cancelled`, color: 'red' },
-};
-
-const GAME_TYPES: Record<string, MessageDescriptor> = {
-  matchplay: msg`Match Play`,
-  lowscore: msg`Lowest Score`,
-};
-const TEAM_TYPES: Record<string, MessageDescriptor> = {
-  individual: msg`Individual`,
-  scramble: msg`Scramble (2-person)`,
-};
-const FORMATS: Record<string, MessageDescriptor> = {
-  league: msg`Regular League`,
-  tournament: msg`Tournament`,
-  ladder: msg`Ladder`,
-  exhibition: msg`Exhibition`,
+/** A status badge's colour (cancelled in red, spec 3); its words are the shared catalog's. */
+const STATUS_COLOR: Record<LeagueStatus, string> = {
+  active: 'pine',
+  upcoming: 'blue',
+  completed: 'gray',
+  cancelled: 'red',
 };
 
 const formatOf = (i18n: I18n) => displayFormat(isLocale(i18n.locale) ? i18n.locale : 'en');
@@ -48,52 +41,27 @@ export function statusBadge(
   status: LeagueStatus,
   i18n: I18n = english,
 ): { label: string; color: string } {
-  const { label: text, color } = STATUS[status];
-  return { label: i18n._(text), color };
+  return { label: i18n._(LEAGUE_STATUS_MESSAGES[status]), color: STATUS_COLOR[status] };
 }
 
-export const gameTypeLabel = (v: string, i18n: I18n = english) => label(GAME_TYPES, v, i18n);
-export const teamTypeLabel = (v: string, i18n: I18n = english) => label(TEAM_TYPES, v, i18n);
-export const formatLabel = (v: string, i18n: I18n = english) => label(FORMATS, v, i18n);
+export const gameTypeLabel = (v: string, i18n: I18n = english) =>
+  label(GAME_TYPE_MESSAGES, v, i18n);
+export const teamTypeLabel = (v: string, i18n: I18n = english) =>
+  label(TEAM_TYPE_MESSAGES, v, i18n);
+export const formatLabel = (v: string, i18n: I18n = english) =>
+  label(LEAGUE_FORMAT_MESSAGES, v, i18n);
 
 /** '6:00 PM – 8:00 PM' */
-export function leagueTimeRange(
+export const leagueTimeRange = (
   league: Pick<TLeague, 'startTime' | 'endTime'>,
   i18n: I18n = english,
-): string {
-  const format = formatOf(i18n);
-  return `${format.clock(league.startTime)} – ${format.clock(league.endTime)}`;
-}
-
-const WEEKDAY_KEYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
+) => leagueTimeRangeText(league, formatOf(i18n));
 
 /** 'Mondays, 6 weeks' */
-export function leagueSchedule(
+export const leagueSchedule = (
   league: Pick<TLeague, 'dayOfWeek' | 'durationWeeks'>,
   i18n: I18n = english,
-): string {
-  const weekday = WEEKDAY_KEYS[((league.dayOfWeek % 7) + 7) % 7] ?? 'saturday';
-  const weeks = league.durationWeeks;
-  return i18n._(
-    msg`${select(weekday, {
-      sunday: 'Sundays',
-      monday: 'Mondays',
-      tuesday: 'Tuesdays',
-      wednesday: 'Wednesdays',
-      thursday: 'Thursdays',
-      friday: 'Fridays',
-      other: 'Saturdays',
-    })}, ${plural(weeks, { one: '# week', other: '# weeks' })}`,
-  );
-}
+) => i18n._(leagueScheduleMessage(league));
 
 /** '11/30/26' */
 export const leagueDate = (date: string, i18n: I18n = english) => formatOf(i18n).day(date);

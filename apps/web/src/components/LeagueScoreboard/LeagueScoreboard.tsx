@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { matchDateHeading } from '../LeagueDisplay/leagueDisplay';
 import classes from './LeagueScoreboard.module.css';
 import { ScoreCell } from './ScoreCell';
-import { scoreMessage } from './leagueWords';
+import { scoreMessage } from '../../content/leagueWords';
 import { resultForCell, scoreboardRows } from './scoreboardRows';
 
 export interface ScoreEdit {

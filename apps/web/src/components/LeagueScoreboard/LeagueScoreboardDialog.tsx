@@ -17,7 +17,7 @@ import {
   leagueTimeRangeText,
   scoreMessage,
   TEAM_TYPE_MESSAGES,
-} from './leagueWords';
+} from '../../content/leagueWords';
 
 interface LeagueScoreboardDialogProps {
   league: TLeague | null;

@@ -4,7 +4,8 @@ import type { DisplayFormat, GameType, LeagueFormat, LeagueStatus, TeamType } fr
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, select } from '@lingui/core/macro';
 
-// How league values read on the admin screens and the scoreboard, in the catalogs: the codes are
+// How league values read on every screen (the member's and the admin's, the scoreboard), in the
+// catalogs, in one place: the codes are
 // the domain's, the English its own labels word for word (GAME_TYPE_OPTIONS, TEAM_TYPE_OPTIONS,
 // LEAGUE_FORMAT_OPTIONS, leagueScheduleText, SCORE_MESSAGES).
 
