@@ -52,7 +52,7 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch:
-        /(a11y|mobile|screens|visitor|demo|plans|lessons|profile|league-season|guests|billing|stripe|door)\.spec\.ts/,
+        /(a11y|mobile|screens|visitor|demo|plans|lessons|profile|league-season|guests|billing|stripe|door|spanish)\.spec\.ts/,
       grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
