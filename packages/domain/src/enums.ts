@@ -31,7 +31,6 @@ export type Role = (typeof ROLES)[number];
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-
 /** Membership tiers (DECISIONS.md gap 4); registration sets `none`. */
 export const MEMBERSHIP_TYPES = ['none', 'member', 'starter', 'pro', 'elite'] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
