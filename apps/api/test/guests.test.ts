@@ -89,6 +89,8 @@ describe('pricing guests', () => {
         result: { data: { guestCharges: { text: string }[] } };
       }>().result.data.guestCharges;
     const before = await quote();
+    // the numbers of the text, for a screen that says them in its own language
+    expect(before[1]).toMatchObject({ kind: 'pass', passNumber: 2, passesLeft: 2 });
     expect(before.map((c) => c.text)).toEqual([
       'Guest pass (1 of 2 left this month)',
       'Guest pass (2 of 2 left this month)',

@@ -56,6 +56,9 @@ export type TRemoveGuestInput = z.input<typeof ZRemoveGuestInput>;
 export const ZGuestCharge = z.object({
   kind: z.enum(['pass', 'fee']),
   priceCents: z.number().int(),
+  /** A pass: which of the month's passes it is, and how many are left with it (the text's numbers). */
+  passNumber: z.number().int().optional(),
+  passesLeft: z.number().int().optional(),
   text: z.string(),
 });
 export type TGuestCharge = z.infer<typeof ZGuestCharge>;

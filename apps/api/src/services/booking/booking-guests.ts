@@ -75,7 +75,12 @@ export function guestQuote(
     guests: MAX_GUESTS,
     feeCents: location.guestFeeCents,
   });
-  return charges.map((c) => ({ kind: c.kind, priceCents: c.priceCents, text: guestChargeText(c) }));
+  return charges.map((c) => ({
+    kind: c.kind,
+    priceCents: c.priceCents,
+    ...(c.kind === 'pass' ? { passNumber: c.passNumber, passesLeft: c.passesLeft } : {}),
+    text: guestChargeText(c),
+  }));
 }
 
 /**

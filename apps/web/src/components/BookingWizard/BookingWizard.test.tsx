@@ -15,7 +15,13 @@ const AVAILABILITY: TAvailability = {
   dailyLimitReached: false,
   plan: { tier: 'elite', minutesLeft: null },
   guestCharges: [
-    { kind: 'pass', priceCents: 0, text: 'Guest pass (1 of 1 left this month)' },
+    {
+      kind: 'pass',
+      priceCents: 0,
+      passNumber: 1,
+      passesLeft: 1,
+      text: 'Guest pass (1 of 1 left this month)',
+    },
     { kind: 'fee', priceCents: 2000, text: 'Guest fee $20' },
     { kind: 'fee', priceCents: 2000, text: 'Guest fee $20' },
   ],

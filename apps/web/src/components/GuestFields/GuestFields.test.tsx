@@ -13,8 +13,20 @@ function Harness({ onValid }: { onValid: (v: GuestFormValues) => void }) {
       <GuestFields
         form={form}
         charges={[
-          { kind: 'pass', priceCents: 0, text: 'Guest pass (1 of 2 left this month)' },
-          { kind: 'pass', priceCents: 0, text: 'Guest pass (2 of 2 left this month)' },
+          {
+            kind: 'pass',
+            priceCents: 0,
+            passNumber: 1,
+            passesLeft: 2,
+            text: 'Guest pass (1 of 2 left this month)',
+          },
+          {
+            kind: 'pass',
+            priceCents: 0,
+            passNumber: 2,
+            passesLeft: 2,
+            text: 'Guest pass (2 of 2 left this month)',
+          },
           { kind: 'fee', priceCents: 2000, text: 'Guest fee $20' },
         ]}
       />

@@ -41,19 +41,16 @@ export function guestStatusLine(
   return [guestChargeLabel(guest, i18n), guestWaiverLabel(guest, i18n)].filter(Boolean).join(' · ');
 }
 
-// The API quotes a pass as the domain writes it (guestChargeText): its numbers are read back here.
-const PASS_TEXT = /^Guest pass \((\d+) of (\d+) left this month\)$/;
-
 /**
  * What the next guest would cost (availability's guestCharges), in the screens' language: the
- * fee from its amount, a pass with its numbers; a text this screen does not know is shown as sent.
+ * fee from its amount, a pass with its numbers (an answer without them is shown as sent).
  */
 export function guestChargeText(charge: TGuestCharge, i18n: I18n = english): string {
   if (charge.kind === 'fee') {
     const fee = money(i18n, charge.priceCents);
     return i18n._(msg`Guest fee ${fee}`);
   }
-  const [, passNumber, passesLeft] = PASS_TEXT.exec(charge.text) ?? [];
+  const { passNumber, passesLeft } = charge;
   if (passNumber === undefined || passesLeft === undefined) return charge.text;
   return i18n._(msg`Guest pass (${passNumber} of ${passesLeft} left this month)`);
 }

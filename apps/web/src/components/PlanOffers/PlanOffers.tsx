@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -27,6 +28,8 @@ const PlanChosenAlert = lazy(() =>
  */
 export function PlanOffers({ alertClassName }: { alertClassName?: string }) {
   const { user } = useCurrentUser();
+  const { t } = useLingui();
+  const { left, perMonth } = user?.guestPasses ?? { left: 0, perMonth: 0 };
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const location = useLocation();
@@ -71,7 +74,9 @@ export function PlanOffers({ alertClassName }: { alertClassName?: string }) {
           user?.membershipType
             ? {
                 plan: user.membershipType,
-                note: user.guestPasses?.text,
+                note: user.guestPasses
+                  ? t`Guest passes: ${left} of ${perMonth} left this month`
+                  : null,
                 extra: (
                   <Suspense fallback={null}>
                     <MemberPlanBilling />
