@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@club/domain';
 import { CLUB_CONTACT } from '@club/domain/static-data';
 import { useCallback } from 'react';
 import { trpc } from '../lib/trpc';
+import { useHydrated } from './useHydrated';
 
 export interface ClubLocations {
   /** The club's (first) location: San Antonio. Undefined while loading. */
@@ -45,7 +46,9 @@ function telHref(phone: string): string {
  */
 export function useClubContact(): ClubContact {
   const { location } = useClubLocations();
-  if (!location?.phone) return CLUB_CONTACT;
+  // The prerendered page has the published details: it hydrates with them, then the kept ones.
+  const hydrated = useHydrated();
+  if (!hydrated || !location?.phone) return CLUB_CONTACT;
   return {
     name: CLUB_CONTACT.name,
     phone: location.phone,

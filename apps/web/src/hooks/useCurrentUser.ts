@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useCallback } from 'react';
 import { trpc } from '../lib/trpc';
+import { useHydrated } from './useHydrated';
 
 export interface CurrentUser {
   /** The signed-in user, or null when signed out (or when the lookup failed). */
@@ -15,8 +16,10 @@ export interface CurrentUser {
 /** Who is signed in: the `auth.me` query. */
 export function useCurrentUser(): CurrentUser {
   const me = trpc.auth.me.useQuery();
-  const user = me.data ?? null;
-  return { user, isLoading: me.isPending, isAdmin: user?.role === 'admin' };
+  // A prerendered page is a visitor's: that is what it hydrates as, even when the answer is in.
+  const hydrated = useHydrated();
+  const user = hydrated ? (me.data ?? null) : null;
+  return { user, isLoading: !hydrated || me.isPending, isAdmin: user?.role === 'admin' };
 }
 
 /**
