@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { readApiError } from '../lib/apiError';
 import { toast } from '../lib/toast';
@@ -6,6 +7,7 @@ import { useSetCurrentUser } from './useCurrentUser';
 
 /** Logs out, goes home, then clears the current user and every cached member query. */
 export function useLogout(onDone?: () => void) {
+  const { t } = useLingui();
   const setCurrentUser = useSetCurrentUser();
   const navigate = useNavigate();
   const mutation = trpc.auth.logout.useMutation({
@@ -18,7 +20,7 @@ export function useLogout(onDone?: () => void) {
     },
     onError: (error) => {
       toast({
-        title: 'Logout failed',
+        title: t`Logout failed`,
         description: readApiError(error).message,
         variant: 'destructive',
       });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the club's name, the same in both languages
 export const SITE_NAME = 'Inside 9';
 
 /**

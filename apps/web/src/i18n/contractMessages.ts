@@ -30,6 +30,7 @@ export async function loadContractCatalog(i18n: I18n): Promise<void> {
 // The contract's length refusal is built with its number (PRIMITIVE_MESSAGES.tooLong(max)); it is
 // said through its catalog message with that number, as the API says it (tooLongTemplate).
 const TOO_LONG = /^Please use at most (\d+) characters$/;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the id of the contract catalog's message (i18n._ below)
 const TOO_LONG_TEMPLATE = 'Please use at most {max} characters';
 
 function say(i18n: I18n, message: string): string {

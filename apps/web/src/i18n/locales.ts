@@ -13,6 +13,7 @@ const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export { LANGUAGE_TAG } from '@club/domain/language-tag';
 
 /** Each language's name in itself, as a switch offers it. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- each name in its own language, never translated
 export const LOCALE_NAME: Record<Locale, string> = { en: 'English', es: 'Español' };
 
 export function isLocale(value: unknown): value is Locale {

@@ -20,6 +20,7 @@ export interface ApiError {
  * (``readApiError(error, t`Something went wrong. Please try again.`)``): this module stays free of
  * the i18n code, which the lazy screens that read errors would otherwise split out of the layout.
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- English by design (no i18n here); callers pass their own
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 type Fields = Record<string, unknown>;

@@ -18,6 +18,7 @@ export function lazyWithData<P extends object>(load: () => Promise<ComponentType
         </DataProvider>
       );
     }
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- React DevTools' name of the component
     WithData.displayName = `WithData(${Component.displayName ?? Component.name})`;
     return { default: WithData };
   });

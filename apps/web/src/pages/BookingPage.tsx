@@ -13,6 +13,7 @@ export default function BookingPage() {
   const { t } = useLingui();
   const { location } = useClubLocations();
   const refused = useMembersOnlyRefusal();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a city's name, until the club's location loads
   const city = location ? `${location.city}, ${location.state}` : 'San Antonio';
   const club = location?.name;
   const address = location?.address;

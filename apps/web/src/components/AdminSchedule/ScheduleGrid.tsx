@@ -21,6 +21,7 @@ interface ScheduleGridProps {
 }
 
 /** The row the grid opens on. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the domain's row label it is compared with, never shown
 const OPENING_ROW = '8:00 AM';
 
 const KIND_LABEL: Record<GridModel['items'][number]['kind'], MessageDescriptor> = {

@@ -10,11 +10,11 @@ const KIND_LABELS: Record<TLedgerEntry['kind'], MessageDescriptor> = {
   refund: msg`Refund`,
 };
 
-/** The desk's payment methods as the Record payment form offers them. */
+/** The desk's payment methods as the Record payment form offers them (their labels: LedgerFormModals). */
 export const PAYMENT_METHOD_OPTIONS = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'card_terminal', label: 'Card terminal' },
-  { value: 'check', label: 'Check' },
+  { value: 'cash' },
+  { value: 'card_terminal' },
+  { value: 'check' },
 ] as const;
 
 /**

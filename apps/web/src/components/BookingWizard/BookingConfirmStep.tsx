@@ -103,7 +103,10 @@ export function BookingConfirmStep(props: BookingConfirmStepProps) {
       </div>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.summary}>
         <dl className={classes.facts} aria-label={t`Session summary`}>
-          <Fact term={t`Location`}>{props.location?.name ?? 'San Antonio'}</Fact>
+          <Fact term={t`Location`}>
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a city's name, until the club's location loads */}
+            {props.location?.name ?? 'San Antonio'}
+          </Fact>
           <Fact term={t`Day`}>{format.weekday(props.date)}</Fact>
           <Fact term={t`Time`}>
             {format.timeRange(new Date(slot.start), new Date(slot.end), zone)}

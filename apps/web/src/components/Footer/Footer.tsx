@@ -26,12 +26,14 @@ import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
 
 // Placeholders: the club has no social accounts to link yet, so these go nowhere.
+/* eslint-disable lingui/no-unlocalized-strings -- the networks' own names, in every language */
 const SOCIALS = [
   { label: 'Instagram', Icon: IconBrandInstagram },
   { label: 'Facebook', Icon: IconBrandFacebook },
   { label: 'X (Twitter)', Icon: IconBrandX },
   { label: 'YouTube', Icon: IconBrandYoutube },
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The footer's Contact column (its phone, e-mail and address: the club's, see ClubContactDetails). */
 function contactBlock(c: ClubContact) {

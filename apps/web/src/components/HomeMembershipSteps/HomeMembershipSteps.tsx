@@ -56,9 +56,7 @@ export function HomeMembershipSteps() {
                 {t(step.title)}
               </Title>
               <Text c="dimmed">
-                <Trans>
-                  {text} {fact}
-                </Trans>
+                {text} {fact}
               </Text>
             </Stack>
           );

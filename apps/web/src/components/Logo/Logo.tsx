@@ -28,12 +28,14 @@ export function Logo({ onNavigate, size = 'md' }: LogoProps) {
           <circle cx="38.5" cy="44.6" r="3.2" fill="#f6f3ea" />
         </svg>
         <div>
+          {/* eslint-disable lingui/no-unlocalized-strings -- the word mark is the club's name, the same in both languages */}
           <Text component="span" className={classes.word}>
             Inside <span className={classes.nine}>9</span>
           </Text>
           <Text component="span" className={classes.sub}>
             Golf Club · San Antonio
           </Text>
+          {/* eslint-enable lingui/no-unlocalized-strings */}
         </div>
       </Group>
     </UnstyledButton>

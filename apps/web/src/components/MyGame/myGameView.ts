@@ -5,6 +5,7 @@ import { displayFormat, LANGUAGE_TAG, WEEKDAY_NAMES } from '@club/domain';
 // The figures of My game as the charts and their tables show them, in the screens' language:
 // English exactly as before ('Nov 2026', '6 PM', '2.5 h', 'Tuesday'), Spanish through Intl.
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- English only (locale 'en'); Spanish's come from Intl
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Intl for the language, at noon UTC of a date so every zone names the same day. */
