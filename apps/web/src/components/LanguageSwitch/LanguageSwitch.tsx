@@ -1,4 +1,4 @@
-import { Anchor, Box } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { rememberLocale } from '../../i18n/i18n';
@@ -40,19 +40,12 @@ export function LanguageSwitch({
       href={href}
       hrefLang={LANGUAGE_TAG[other]}
       lang={LANGUAGE_TAG[other]}
-      aria-label={LOCALE_NAME[other]}
       onClick={onClick}
       c="gold.4"
       fw={600}
       size="sm"
     >
-      {/* On a phone the bar is narrow: the language's code, its name for screen readers. */}
-      <Box component="span" visibleFrom="sm">
-        {LOCALE_NAME[other]}
-      </Box>
-      <Box component="span" hiddenFrom="sm" aria-hidden>
-        {other.toUpperCase()}
-      </Box>
+      {LOCALE_NAME[other]}
     </Anchor>
   );
 }
