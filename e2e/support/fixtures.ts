@@ -49,11 +49,10 @@ export async function loginViaApi(page: Page, email: string, password: string): 
 /**
  * A prerendered page shows its buttons before React answers them: after each load of an app page,
  * `page.goto` waits until the app has taken it over (App.tsx marks <html data-hydrated>), as a
- * person would see it respond. A visitor page's form hydrates on its own, when its code arrives
- * after the page's (React's selective hydration: the demo and login forms): it waits for every
- * form too, read from the props React attaches to an element it has hydrated. API answers (JSON,
- * .ics) are not app pages. The `page` fixture is one; a page a test opens in a context of its own
- * (a second person) goes through this too.
+ * person would see it respond. An island's form (the demo and login forms, hydrated when their
+ * code arrives after the page's) is disabled until then, which Playwright's actions wait out.
+ * API answers (JSON, .ics) are not app pages. The `page` fixture is one; a page a test opens in a
+ * context of its own (a second person) goes through this too.
  */
 export function waitingForTheApp(page: Page): Page {
   const goto = page.goto.bind(page);
@@ -61,11 +60,6 @@ export function waitingForTheApp(page: Page): Page {
     const response = await goto(url, options);
     if (response?.headers()['content-type']?.startsWith('text/html')) {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      await page.waitForFunction(() =>
-        Array.from(document.querySelectorAll('form')).every((form) =>
-          Object.keys(form).some((key) => key.startsWith('__reactProps$')),
-        ),
-      );
     }
     return response;
   };

@@ -28,8 +28,9 @@ for (const [path, chunk] of [
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    // the fixture's goto returns once every form on the page is hydrated
     await page.goto(path);
+    // hydrated: the form's controls are enabled (components/UntilHydrated)
+    await expect(page.locator('form input').first()).toBeEnabled();
     expect(
       await page.evaluate(
         () => (window as unknown as { formsRemoved: { removed: number } }).formsRemoved.removed,
@@ -102,4 +103,31 @@ test('/: a signed-in member sees their menu and Book Now once the islands have l
   await page.getByRole('menuitem', { name: 'Account Overview' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+// What a visitor types into a prerendered field before the form's code arrives would be thrown
+// away when React takes the field over, and a press on its button would reload the page: until
+// then the form's controls are disabled, and they take input as soon as it is hydrated.
+test('/demo-booking: the prerendered form takes no input until its code arrives, then keeps what is typed', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/DemoRequestForm-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/demo-booking');
+  const form = page.getByRole('form', { name: 'Request your visit' });
+  await expect(form.getByLabel('First Name')).toBeVisible();
+  await expect(form.getByLabel('First Name')).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Request My Free Demo' })).toBeDisabled();
+  release();
+  await form.getByLabel('First Name').fill('Early');
+  await expect(form.getByLabel('First Name')).toBeEnabled();
+  await expect(form.getByLabel('First Name')).toHaveValue('Early');
+  await form.getByRole('button', { name: 'Request My Free Demo' }).click();
+  // the form's own checks answer: React handles the press, the page is not reloaded
+  await expect(form.getByText('Last name is required')).toBeVisible();
+  await expect(form.getByLabel('First Name')).toHaveValue('Early');
 });

@@ -1,11 +1,11 @@
 import type { TBooking, TLesson, TMemberStats } from '@club/contract';
-import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leagueFixture, participationFixture } from '../components/LeagueDisplay/leagueFixtures';
 import { activateLocale, loadCatalog } from '../i18n/i18n';
 import type { Handler } from '../test-utils';
 import { fakeApi, member, ok, renderWithProviders, screen, within } from '../test-utils';
 import AccountPage from './AccountPage';
+import { axeViolations } from '../test-utils/axe';
 
 // My Account in Spanish, tab by tab: what a member reads (headings, buttons, empty states, dates,
 // times and money in Spanish) and no axe violation.
@@ -13,12 +13,6 @@ import AccountPage from './AccountPage';
 const SLOW = { timeout: 8000 };
 // Monday 23 November 2026, noon in San Antonio (CST, UTC-6).
 const NOW = new Date('2026-11-23T18:00:00.000Z');
-
-/** axe's rules that jsdom can judge (it lays nothing out: no colour contrast). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 function booking(id: number, start: string, extra: Partial<TBooking> = {}): TBooking {
   return {

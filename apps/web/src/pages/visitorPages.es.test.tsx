@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoConfirmation } from '../components/DemoConfirmation/DemoConfirmation';
 import { activateLocale, loadCatalog } from '../i18n/i18n';
@@ -7,14 +6,9 @@ import AuthPage from './AuthPage';
 import DemoBookingPage from './DemoBookingPage';
 import NotFoundPage from './NotFoundPage';
 import PlansPage from './PlansPage';
+import { axeViolations } from '../test-utils/axe';
 
 const SLOW = { timeout: 8000 };
-
-/** axe's rules that jsdom can judge (it lays nothing out: no colour contrast). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 /** As a route does: the page's catalog with the page, then the visitor's language. */
 async function inSpanish(page: string) {

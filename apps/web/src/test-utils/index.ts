@@ -4,3 +4,4 @@ export type { Rendered, RenderOptions } from './render';
 export { CLUB_LOCATION, failWith, fakeApi, never, ok, rawAnswer } from './fakeApi';
 export type { Answer, ApiCall, Envelope, FakeApi, Handler } from './fakeApi';
 export { member } from './people';
+export { axeViolations } from './axe';

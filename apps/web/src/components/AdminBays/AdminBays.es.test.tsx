@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadCatalog } from '../../i18n/i18n';
 import AdminPage from '../../pages/AdminPage';
@@ -11,14 +10,9 @@ import {
   screen,
   within,
 } from '../../test-utils';
+import { axeViolations } from '../../test-utils/axe';
 
 const SLOW = { timeout: 15000 };
-
-/** axe's rules that jsdom can judge (it lays nothing out: no colour contrast). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 afterEach(async () => {
   await activateLocale('en');

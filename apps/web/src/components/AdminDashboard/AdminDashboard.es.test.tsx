@@ -1,9 +1,9 @@
 import type { TDashboard } from '@club/contract';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadCatalog } from '../../i18n/i18n';
 import { fakeApi, ok, renderWithProviders, screen } from '../../test-utils';
 import { AdminDashboard } from './AdminDashboard';
+import { axeViolations } from '../../test-utils/axe';
 
 const SLOW = { timeout: 8000 };
 const utilisation = {
@@ -30,12 +30,6 @@ const DASHBOARD: TDashboard = {
   lessons: [],
   money: { chargesCents: 12050, creditsCents: 0, paymentsCents: 500000 },
 };
-
-/** axe's rules that jsdom can judge (it lays nothing out: no colour contrast). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 afterEach(async () => {
   await activateLocale('en');

@@ -1,9 +1,9 @@
 import type { TDemoRequest } from '@club/contract';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadCatalog } from '../../i18n/i18n';
 import { fakeApi, ok, renderWithProviders, screen, within } from '../../test-utils';
 import { AdminDemoRequests } from './AdminDemoRequests';
+import { axeViolations } from '../../test-utils/axe';
 
 const SLOW = { timeout: 8000 };
 const REQUEST: TDemoRequest = {
@@ -20,12 +20,6 @@ const REQUEST: TDemoRequest = {
   userId: null,
   createdAt: '2026-11-23T15:00:00.000Z',
 };
-
-/** axe's rules that jsdom can judge (it lays nothing out: no colour contrast). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 afterEach(async () => {
   await activateLocale('en');

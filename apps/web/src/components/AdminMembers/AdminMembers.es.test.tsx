@@ -1,9 +1,9 @@
 import type { TAdminMember } from '@club/contract';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadCatalog } from '../../i18n/i18n';
 import { fakeApi, member, ok, renderWithProviders, screen, within } from '../../test-utils';
 import { AdminMembers } from './AdminMembers';
+import { axeViolations } from '../../test-utils/axe';
 
 const SLOW = { timeout: 8000 };
 const row = (overrides: Partial<TAdminMember> = {}): TAdminMember => ({
@@ -14,12 +14,6 @@ const row = (overrides: Partial<TAdminMember> = {}): TAdminMember => ({
   noShows30Days: 0,
   ...overrides,
 });
-
-/** axe's rules that jsdom can judge (it lays nothing out: no colour contrast). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 afterEach(async () => {
   await activateLocale('en');

@@ -1,10 +1,10 @@
 import type { TAdminBooking, TAdminDay } from '@club/contract';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, loadCatalog } from '../../i18n/i18n';
 import { fakeApi, ok, renderWithProviders, screen, within } from '../../test-utils';
 import { SLOW } from './addBookingTesting';
 import { AdminSchedule } from './AdminSchedule';
+import { axeViolations } from '../../test-utils/axe';
 
 // Tuesday 24 November 2026, 9 AM in San Antonio (CST, UTC-6).
 const NOW = new Date('2026-11-24T15:00:00.000Z');
@@ -51,12 +51,6 @@ const DAY: TAdminDay = {
   lessons: [],
   leagues: [],
 };
-
-/** axe's rules that jsdom can judge (it lays nothing out: no colour contrast). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 describe('AdminSchedule in Spanish', () => {
   beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));

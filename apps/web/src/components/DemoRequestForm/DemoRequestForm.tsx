@@ -18,6 +18,7 @@ import { trpc } from '../../lib/trpc';
 import type { DemoFormValues } from './demoFormValues';
 import { demoRequestOf, EMPTY_DEMO_FORM, validateDemoForm } from './demoFormValues';
 import classes from './DemoRequestForm.module.css';
+import { UntilHydrated } from '../UntilHydrated/UntilHydrated';
 
 const FAILURE_FALLBACK = msg`Failed to submit your request. Please try again.`;
 
@@ -82,111 +83,113 @@ export function DemoRequestForm({ onSubmitted, autoFocus = false }: DemoRequestF
       aria-labelledby="demo-form-title"
       className={classes.form}
     >
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            ref={firstField}
-            label={t`First Name`}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t`Last Name`}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t`Phone`}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="(210) 555-0123"
-            withAsterisk
-            {...form.getInputProps('phone')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <DatePickerInput
-            label={t`Preferred Date`}
-            placeholder={t`Choose a day`}
-            size="md"
-            withAsterisk
-            minDate={dates.min}
-            maxDate={dates.max}
-            firstDayOfWeek={0}
-            weekendDays={[]}
-            // the club's short day in English (11/30/26), the day first in Spanish (30/11/26)
-            valueFormat={i18n.locale === 'es' ? 'D/M/YY' : 'M/D/YY'}
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            ariaLabels={{
-              nextMonth: t`Next month`,
-              previousMonth: t`Previous month`,
-              monthLevelControl: t`Choose a month`,
-              yearLevelControl: t`Choose a year`,
-            }}
-            popoverProps={{ position: 'bottom-start' }}
-            {...form.getInputProps('preferredDate')}
-          />
+      <UntilHydrated>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              ref={firstField}
+              label={t`First Name`}
+              autoComplete="given-name"
+              withAsterisk
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t`Last Name`}
+              autoComplete="family-name"
+              withAsterisk
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t`Email`}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={t`Phone`}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="(210) 555-0123"
+              withAsterisk
+              {...form.getInputProps('phone')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <DatePickerInput
+              label={t`Preferred Date`}
+              placeholder={t`Choose a day`}
+              size="md"
+              withAsterisk
+              minDate={dates.min}
+              maxDate={dates.max}
+              firstDayOfWeek={0}
+              weekendDays={[]}
+              // the club's short day in English (11/30/26), the day first in Spanish (30/11/26)
+              valueFormat={i18n.locale === 'es' ? 'D/M/YY' : 'M/D/YY'}
+              leftSection={<IconCalendar size={18} aria-hidden />}
+              ariaLabels={{
+                nextMonth: t`Next month`,
+                previousMonth: t`Previous month`,
+                monthLevelControl: t`Choose a month`,
+                yearLevelControl: t`Choose a year`,
+              }}
+              popoverProps={{ position: 'bottom-start' }}
+              {...form.getInputProps('preferredDate')}
+            />
+            <Select
+              label={t`Preferred Time`}
+              size="md"
+              withAsterisk
+              allowDeselect={false}
+              rightSection={chevron}
+              data={PREFERRED_TIME_OPTIONS.map(({ value }) => ({
+                value,
+                label: t(PREFERRED_TIME_LABELS[value]),
+              }))}
+              {...form.getInputProps('preferredTime')}
+            />
+          </SimpleGrid>
           <Select
-            label={t`Preferred Time`}
+            label={t`How did you hear about us?`}
+            placeholder={t`Select an option`}
             size="md"
             withAsterisk
             allowDeselect={false}
             rightSection={chevron}
-            data={PREFERRED_TIME_OPTIONS.map(({ value }) => ({
+            data={HEARD_FROM_OPTIONS.map(({ value }) => ({
               value,
-              label: t(PREFERRED_TIME_LABELS[value]),
+              label: t(HEARD_FROM_LABELS[value]),
             }))}
-            {...form.getInputProps('preferredTime')}
+            {...form.getInputProps('heardFrom')}
           />
-        </SimpleGrid>
-        <Select
-          label={t`How did you hear about us?`}
-          placeholder={t`Select an option`}
-          size="md"
-          withAsterisk
-          allowDeselect={false}
-          rightSection={chevron}
-          data={HEARD_FROM_OPTIONS.map(({ value }) => ({
-            value,
-            label: t(HEARD_FROM_LABELS[value]),
-          }))}
-          {...form.getInputProps('heardFrom')}
-        />
-        {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
-        <div className={classes.honeypot} aria-hidden>
-          <label htmlFor="demo-website">
-            <Trans>Website</Trans>
-          </label>
-          <input
-            id="demo-website"
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.values.website}
-            onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
-          />
-        </div>
-        <Button type="submit" size="lg" fullWidth loading={create.isPending} mt="xs">
-          <Trans>Request My Free Demo</Trans>
-        </Button>
-        <Text size="sm" c="dimmed" ta="center">
-          <Trans>No payment needed. We will call you to confirm the time.</Trans>
-        </Text>
-      </Stack>
+          {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+          <div className={classes.honeypot} aria-hidden>
+            <label htmlFor="demo-website">
+              <Trans>Website</Trans>
+            </label>
+            <input
+              id="demo-website"
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.values.website}
+              onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" fullWidth loading={create.isPending} mt="xs">
+            <Trans>Request My Free Demo</Trans>
+          </Button>
+          <Text size="sm" c="dimmed" ta="center">
+            <Trans>No payment needed. We will call you to confirm the time.</Trans>
+          </Text>
+        </Stack>
+      </UntilHydrated>
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import HomePage from '../../pages/HomePage';
 import { activateLocale, loadCatalog } from '../../i18n/i18n';
@@ -6,14 +5,9 @@ import { LOCALE_COOKIE } from '../../i18n/locales';
 import { renderWithProviders, screen, waitFor } from '../../test-utils';
 import { Layout } from '../Layout/Layout';
 import { LanguageSwitch } from './LanguageSwitch';
+import { axeViolations } from '../../test-utils/axe';
 
 const SLOW = { timeout: 8000 };
-
-/** axe's rules that jsdom can judge (it lays nothing out: no colour contrast). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 afterEach(async () => {
   await activateLocale('en');

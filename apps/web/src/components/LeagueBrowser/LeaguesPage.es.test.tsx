@@ -1,17 +1,11 @@
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadCatalog } from '../../i18n/i18n';
 import LeaguesPage from '../../pages/LeaguesPage';
 import { fakeApi, member, ok, renderWithProviders, screen, within } from '../../test-utils';
 import { leagueFixture } from '../LeagueDisplay/leagueFixtures';
+import { axeViolations } from '../../test-utils/axe';
 
 const SLOW = { timeout: 8000 };
-
-/** axe's rules that jsdom can judge (it lays nothing out: no colour contrast). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 afterEach(() => activateLocale('en'));
 

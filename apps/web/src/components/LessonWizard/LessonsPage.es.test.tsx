@@ -1,9 +1,9 @@
 import type { TLessonAvailability } from '@club/contract';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, loadCatalog } from '../../i18n/i18n';
 import LessonsPage from '../../pages/LessonsPage';
 import { fakeApi, member, ok, renderWithProviders, screen } from '../../test-utils';
+import { axeViolations } from '../../test-utils/axe';
 
 const SLOW = { timeout: 8000 };
 // Monday 23 November 2026, 9:00 AM in San Antonio (CST, UTC-6).
@@ -39,12 +39,6 @@ const DAY: TLessonAvailability = {
     },
   ],
 };
-
-/** axe's rules that jsdom can judge (it lays nothing out: no colour contrast). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

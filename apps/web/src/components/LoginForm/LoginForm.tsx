@@ -6,6 +6,7 @@ import { readApiError } from '../../lib/apiError';
 import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { UntilHydrated } from '../UntilHydrated/UntilHydrated';
 
 // The contract's rules (zod and its list of common passwords) load with the first check, not
 // with the page.
@@ -42,41 +43,43 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
-      <Stack gap="md">
-        <TextInput
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          withAsterisk
-          {...form.getInputProps('username')}
-        />
-        <PasswordInput
-          label={t`Password`}
-          autoComplete="current-password"
-          placeholder={t`Your password`}
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
-        <Group justify="flex-end" mt={-6}>
-          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
-            <Trans>Forgot your password?</Trans>
-          </Anchor>
-        </Group>
-        <Button type="submit" size="md" fullWidth loading={login.isPending}>
-          <Trans>Login</Trans>
-        </Button>
-        <Text ta="center" size="sm">
-          <Anchor component="button" type="button" onClick={onRegister}>
-            <Trans>
-              <Text span inherit c="dimmed">
-                Don&apos;t have an account?
-              </Text>{' '}
-              Register
-            </Trans>
-          </Anchor>
-        </Text>
-      </Stack>
+      <UntilHydrated>
+        <Stack gap="md">
+          <TextInput
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            withAsterisk
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="current-password"
+            placeholder={t`Your password`}
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+              <Trans>Forgot your password?</Trans>
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            <Trans>Login</Trans>
+          </Button>
+          <Text ta="center" size="sm">
+            <Anchor component="button" type="button" onClick={onRegister}>
+              <Trans>
+                <Text span inherit c="dimmed">
+                  Don&apos;t have an account?
+                </Text>{' '}
+                Register
+              </Trans>
+            </Anchor>
+          </Text>
+        </Stack>
+      </UntilHydrated>
     </form>
   );
 }

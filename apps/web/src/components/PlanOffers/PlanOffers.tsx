@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { returnTo } from '../../lib/authRedirect';
 import { trpc } from '../../lib/trpc';
 import { PlanGrid } from './PlanGrid';
+import { UntilHydrated } from '../UntilHydrated/UntilHydrated';
 
 // Card payments (Stripe), for a signed-in member of a club that takes them: its own chunk.
 const MemberPlanBilling = lazy(() =>
@@ -68,24 +69,27 @@ export function PlanOffers({ alertClassName }: { alertClassName?: string }) {
           />
         </Suspense>
       )}
-      <PlanGrid
-        onChoose={(p) => void choose(p)}
-        own={
-          user?.membershipType
-            ? {
-                plan: user.membershipType,
-                note: user.guestPasses
-                  ? t`Guest passes: ${left} of ${perMonth} left this month`
-                  : null,
-                extra: (
-                  <Suspense fallback={null}>
-                    <MemberPlanBilling />
-                  </Suspense>
-                ),
-              }
-            : null
-        }
-      />
+      {/* a plan chosen before the page's code is ready would do nothing */}
+      <UntilHydrated>
+        <PlanGrid
+          onChoose={(p) => void choose(p)}
+          own={
+            user?.membershipType
+              ? {
+                  plan: user.membershipType,
+                  note: user.guestPasses
+                    ? t`Guest passes: ${left} of ${perMonth} left this month`
+                    : null,
+                  extra: (
+                    <Suspense fallback={null}>
+                      <MemberPlanBilling />
+                    </Suspense>
+                  ),
+                }
+              : null
+          }
+        />
+      </UntilHydrated>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { readApiError } from '../../lib/apiError';
 import { useContractMessages } from '../../i18n/contractMessages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { UntilHydrated } from '../UntilHydrated/UntilHydrated';
 
 // The contract's rules (zod and its list of common passwords) load with the first check, not
 // with the page.
@@ -57,64 +58,66 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <UntilHydrated>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t`First Name`}
+              autoComplete="given-name"
+              withAsterisk
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t`Last Name`}
+              autoComplete="family-name"
+              withAsterisk
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
           <TextInput
-            label={t`First Name`}
-            autoComplete="given-name"
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
             withAsterisk
-            {...form.getInputProps('firstName')}
+            {...form.getInputProps('email')}
           />
           <TextInput
-            label={t`Last Name`}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('lastName')}
+            label={t`Phone`}
+            description={t`Optional`}
+            type="tel"
+            autoComplete="tel"
+            placeholder="(210) 555-0123"
+            {...form.getInputProps('phone')}
           />
-        </SimpleGrid>
-        <TextInput
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          withAsterisk
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={t`Phone`}
-          description={t`Optional`}
-          type="tel"
-          autoComplete="tel"
-          placeholder="(210) 555-0123"
-          {...form.getInputProps('phone')}
-        />
-        <PasswordInput
-          label={t`Password`}
-          description={t`8 to 128 characters, not a common password`}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t`Confirm Password`}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" size="md" fullWidth loading={register.isPending}>
-          <Trans>Create Account</Trans>
-        </Button>
-        <Text ta="center" size="sm">
-          <Anchor component="button" type="button" onClick={onLogin}>
-            <Trans>
-              <Text span inherit c="dimmed">
-                Already have an account?
-              </Text>{' '}
-              Login
-            </Trans>
-          </Anchor>
-        </Text>
-      </Stack>
+          <PasswordInput
+            label={t`Password`}
+            description={t`8 to 128 characters, not a common password`}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t`Confirm Password`}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={register.isPending}>
+            <Trans>Create Account</Trans>
+          </Button>
+          <Text ta="center" size="sm">
+            <Anchor component="button" type="button" onClick={onLogin}>
+              <Trans>
+                <Text span inherit c="dimmed">
+                  Already have an account?
+                </Text>{' '}
+                Login
+              </Trans>
+            </Anchor>
+          </Text>
+        </Stack>
+      </UntilHydrated>
     </form>
   );
 }

@@ -1,18 +1,12 @@
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadCatalog } from '../../i18n/i18n';
 import WaiverPage from '../../pages/WaiverPage';
 import { fakeApi, ok, renderRoutes, screen } from '../../test-utils';
+import { axeViolations } from '../../test-utils/axe';
 
 const SLOW = { timeout: 15_000 };
 const TOKEN = 'Ab0_-'.repeat(8);
 const TEXT = 'Golf balls fly fast. Stand behind the line.';
-
-/** axe's rules that jsdom can judge (it lays nothing out: no colour contrast). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 afterEach(() => activateLocale('en'));
 
