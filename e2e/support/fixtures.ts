@@ -67,8 +67,26 @@ export function waitingForTheApp(page: Page): Page {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('requestfailed', (request) =>
+      errors.push(`${request.failure()?.errorText} ${request.url()}`),
+    );
     await use(waitingForTheApp(page));
+    // A failure in CI says where the page was and what broke there, in the report's own lines
+    // (the list reporter prints a text attachment's first 300 characters).
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const headings = await page
+        .getByRole('heading')
+        .allInnerTexts()
+        .catch(() => []);
+      const text = [`at ${page.url()}`, ...errors.slice(-3), `headings: ${headings.join(' | ')}`];
+      await testInfo.attach('the page at the failure', {
+        body: text.join('\n'),
+        contentType: 'text/plain',
+      });
+    }
   },
   // globalSetup picks the port; workers inherit its environment.
   // Playwright reads a fixture's dependencies from its destructuring pattern: none here.
