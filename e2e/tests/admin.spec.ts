@@ -1,4 +1,4 @@
-import { test } from '../support/fixtures';
+import { ADMIN, expect, loginViaApi, test } from '../support/fixtures';
 import { ownClubTest } from '../support/own-club';
 import {
   bayOnOffAndHours,
@@ -37,4 +37,26 @@ ownClubTest(
 
 test('an admin updates a demo request and exports the CSV', async ({ page, baseURL }) => {
   await demoRequestStatusAndCsv(page, baseURL ?? '');
+});
+
+// The Today dashboard grows when its figures arrive: the menu above it must not move under an
+// admin's pointer meanwhile (a click meant for a card once opened the dashboard's heatmap).
+test('the admin menu stays in place while the Today dashboard loads', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/trpc\/[^?]*adminInsights\.dashboard/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await loginViaApi(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  const card = page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('button', { name: /Demo Requests/ });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('status', { name: "Loading today's dashboard" })).toBeVisible();
+  const before = await card.boundingBox();
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
+  expect(await card.boundingBox()).toEqual(before);
 });

@@ -47,7 +47,7 @@ function SectionContent({ id }: { id: AdminSectionId }) {
   }
 }
 
-/** /admin: the Today dashboard and the menu; each card opens its section (?section=) with 'Back to Menu'. */
+/** /admin: the menu and the Today dashboard; each card opens its section (?section=) with 'Back to Menu'. */
 export default function AdminPage() {
   const { t } = useLingui();
   const { isAdmin } = useCurrentUser();
@@ -91,9 +91,11 @@ export default function AdminPage() {
             <SectionContent id={info.id} />
           </AdminSection>
         ) : (
+          // The menu first: the dashboard grows when its figures arrive, and nothing under it
+          // should move while an admin reaches for a section.
           <Stack gap="xl">
-            <AdminDashboard />
             <AdminMenu onOpen={(id) => setParams({ section: id })} />
+            <AdminDashboard />
           </Stack>
         )}
       </Container>
