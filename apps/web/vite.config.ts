@@ -1,5 +1,4 @@
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -46,11 +45,11 @@ function preloadFonts(names: string[]): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // Lingui's macros (<Trans>, t, plural) become message ids, before React's own transform;
-    // lingui() compiles the imported PO catalogs (no message parser in the browser).
-    babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
-    lingui(),
+    // Lingui's macros (<Trans>, t, plural) become message ids by the plugin's own native
+    // transform (before React's); it compiles the imported PO catalogs (no message parser in the
+    // browser).
+    lingui({ macroTransform: true }),
     // Above the fold: the body face and the headings' face, Latin subset (the others load on use).
     preloadFonts(['inter-latin-wght-normal', 'playfair-display-latin-wght-normal']),
     prerender(`${SERVER_OUT}/entry-server.js`),

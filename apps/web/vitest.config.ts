@@ -1,12 +1,11 @@
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** Component tests: jsdom, Mantine's documented shims, one render helper (src/test-utils). */
 export default defineConfig({
   // Lingui's macros and catalogs as the app's build has them (vite.config.ts).
-  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
+  plugins: [react(), lingui({ macroTransform: true })],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -11,7 +11,7 @@ import { ZMembershipType, ZRoleInput } from './user';
 
 /** Login: the e-mail is sent as `username`. Existing passwords keep the old 6-character minimum. */
 export const ZLoginInput = z.object({
-  username: emailSchema('Please enter a valid email'),
+  username: emailSchema(/*i18n*/ 'Please enter a valid email'),
   password: z
     .string({ error: /*i18n*/ 'Password must be at least 6 characters' })
     .min(6, { message: /*i18n*/ 'Password must be at least 6 characters' })

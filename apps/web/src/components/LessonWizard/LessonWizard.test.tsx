@@ -1,6 +1,6 @@
 import type { TLessonAvailability } from '@club/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Handler } from '../../test-utils';
+import type { Answer, Handler } from '../../test-utils';
 import { failWith, fakeApi, ok, renderWithProviders, screen, within } from '../../test-utils';
 import { LessonWizard } from './LessonWizard';
 
@@ -143,5 +143,19 @@ describe('LessonWizard', () => {
     expect(await screen.findByText('Lesson not booked')).toBeVisible();
     expect(api.inputsOf('waiver.accept')).toEqual([{ version: 2 }]);
     expect(api.inputsOf('lessons.create')).toHaveLength(1);
+  });
+
+  it('keeps the fields behind a placeholder until the coaches are known, so the cards never push them away', async () => {
+    let answer: (value: Answer) => void = () => {};
+    renderWizard({
+      'lessons.availability': ok(day(1)),
+      'lessons.coaches': () => new Promise<Answer>((resolve) => (answer = resolve)),
+    });
+    expect(await screen.findByRole('status', { name: 'Loading coaches' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Coach' })).toBeNull();
+    answer(ok(COACHES));
+    expect(await screen.findByRole('combobox', { name: 'Coach' })).toBeVisible();
+    expect(screen.getByRole('listitem', { name: 'Maya Swing' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading coaches' })).toBeNull();
   });
 });

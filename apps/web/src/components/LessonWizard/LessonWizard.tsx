@@ -60,7 +60,12 @@ export function LessonWizard() {
 
   const slot = data?.slots.find((s) => s.start === start) ?? null;
   // the coaches come on their own: the list stays while a day's starts load
-  const coaches = trpc.lessons.coaches.useQuery().data ?? data?.coaches ?? [];
+  const coachList = trpc.lessons.coaches.useQuery();
+  const coaches = coachList.data ?? data?.coaches ?? [];
+  // The coach cards stand above the fields: until the coaches are known the fields wait behind
+  // a placeholder, so the cards' arrival never moves a field under a finger (an open Coach list
+  // was carried off the screen with its field).
+  const coachesKnown = coachList.data !== undefined || coachList.isError;
   const teacher = slot ? coachFor(slot, coaches) : undefined;
   const price = data ? lessonPriceText(teacher, minutes, data.includedLeft, i18n, format) : '';
   const waiverGate = useWaiverGate();
@@ -95,69 +100,75 @@ export function LessonWizard() {
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
-        <CoachCards
-          coaches={coaches}
-          chosen={coachId}
-          onChoose={(id) => {
-            setCoach(String(id));
-            setStart(null);
-          }}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Select
-            label={t`Coach`}
-            allowDeselect={false}
-            data={[
-              { value: ANY_COACH, label: t`Any coach` },
-              ...coaches.map((c) => {
-                const name = c.name;
-                const rate = format.money(c.hourlyRate * 100);
-                return { value: String(c.id), label: t`${name} · ${rate}/h` };
-              }),
-            ]}
-            value={coach}
-            onChange={(value) => {
-              if (value === null) return;
-              setCoach(value);
-              setStart(null);
-            }}
-          />
-          <Select
-            label={t`Day`}
-            allowDeselect={false}
-            data={(data?.bookableDays ?? [date]).map((d) => ({
-              value: d,
-              label: format.weekday(d),
-            }))}
-            value={date}
-            onChange={(value) => {
-              if (value === null) return;
-              setDay(value);
-              setStart(null);
-            }}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="lesson-length">
-              <Trans>Length</Trans>
-            </Text>
-            <Chip.Group
-              value={String(minutes)}
-              onChange={(v) => {
-                setMinutes(Number(v));
+        {coachesKnown ? (
+          <>
+            <CoachCards
+              coaches={coaches}
+              chosen={coachId}
+              onChoose={(id) => {
+                setCoach(String(id));
                 setStart(null);
               }}
-            >
-              <Group gap="xs" role="group" aria-labelledby="lesson-length">
-                <Chip value="30" variant="outline">
-                  <Trans>30 min</Trans>
-                </Chip>
-                <Chip value="60" variant="outline">
-                  <Trans>60 min</Trans>
-                </Chip>
-              </Group>
-            </Chip.Group>
-          </Stack>
-        </SimpleGrid>
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Select
+                label={t`Coach`}
+                allowDeselect={false}
+                data={[
+                  { value: ANY_COACH, label: t`Any coach` },
+                  ...coaches.map((c) => {
+                    const name = c.name;
+                    const rate = format.money(c.hourlyRate * 100);
+                    return { value: String(c.id), label: t`${name} · ${rate}/h` };
+                  }),
+                ]}
+                value={coach}
+                onChange={(value) => {
+                  if (value === null) return;
+                  setCoach(value);
+                  setStart(null);
+                }}
+              />
+              <Select
+                label={t`Day`}
+                allowDeselect={false}
+                data={(data?.bookableDays ?? [date]).map((d) => ({
+                  value: d,
+                  label: format.weekday(d),
+                }))}
+                value={date}
+                onChange={(value) => {
+                  if (value === null) return;
+                  setDay(value);
+                  setStart(null);
+                }}
+              />
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="lesson-length">
+                  <Trans>Length</Trans>
+                </Text>
+                <Chip.Group
+                  value={String(minutes)}
+                  onChange={(v) => {
+                    setMinutes(Number(v));
+                    setStart(null);
+                  }}
+                >
+                  <Group gap="xs" role="group" aria-labelledby="lesson-length">
+                    <Chip value="30" variant="outline">
+                      <Trans>30 min</Trans>
+                    </Chip>
+                    <Chip value="60" variant="outline">
+                      <Trans>60 min</Trans>
+                    </Chip>
+                  </Group>
+                </Chip.Group>
+              </Stack>
+            </SimpleGrid>
+          </>
+        ) : (
+          <Skeleton height={220} radius="md" role="status" aria-label={t`Loading coaches`} />
+        )}
         <Stack gap="xs">
           <Title order={2} size="h5">
             <Trans>Start time</Trans>
