@@ -121,6 +121,9 @@ export class DemoScreen {
     const day = await this.openCalendarAt(date);
     await day.click();
     await expect(this.field('Preferred Date')).toHaveText(usDate(date));
+    // as a person sees it: the calendar closes (handing the focus back to its field) before the
+    // next field is touched, or that field loses the focus, and its list, to the calendar's
+    await expect(this.page.getByRole('button', { name: 'Next month' })).toBeHidden();
   }
 
   async choose(label: string, option: string): Promise<void> {

@@ -87,6 +87,8 @@ test('a visitor switches the home page to Spanish, requests a demo in Spanish, a
     await page.getByRole('button', { name: 'Mes siguiente' }).click();
   }
   await day.click();
+  // the calendar closes before the next field is touched (support/demo-page.ts, pickDate)
+  await expect(page.getByRole('button', { name: 'Mes siguiente' })).toBeHidden();
   await form.getByRole('combobox', { name: 'Horario preferido' }).click();
   await page.getByRole('option', { name: 'Noche (5 p.m. a 9 p.m.)', exact: true }).click();
   await form.getByRole('combobox', { name: '¿Cómo se enteró de nosotros?' }).click();
