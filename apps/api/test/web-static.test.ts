@@ -170,6 +170,26 @@ describe('built assets', () => {
     expect((await get('/no-such-page')).body).toContain('the 404 page');
   });
 
+  it("names each page's twins in both languages with the site's full address (a Link header)", async () => {
+    const alternates = [
+      '<https://club.example/memberships>; rel="alternate"; hreflang="en-US"',
+      '<https://club.example/es/memberships>; rel="alternate"; hreflang="es-US"',
+      '<https://club.example/memberships>; rel="alternate"; hreflang="x-default"',
+    ].join(', ');
+    expect((await get('/memberships', 'br')).headers.link).toBe(alternates);
+    expect((await get('/es/memberships/')).headers.link).toBe(alternates);
+    expect((await get('/es')).headers.link).toBe(
+      [
+        '<https://club.example/>; rel="alternate"; hreflang="en-US"',
+        '<https://club.example/es/>; rel="alternate"; hreflang="es-US"',
+        '<https://club.example/>; rel="alternate"; hreflang="x-default"',
+      ].join(', '),
+    );
+    // a page built in one language only, and the not-found page, name no twin
+    expect((await get('/booking')).headers.link).toBeUndefined();
+    expect((await get('/no-such-page')).headers.link).toBeUndefined();
+  });
+
   it('sends a visitor who chose Spanish, or whose browser asks for it first, to the Spanish page', async () => {
     const page = (url: string, headers: Record<string, string>) =>
       site.inject({ method: 'GET', url, headers });

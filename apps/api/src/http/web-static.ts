@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_TAG } from '@club/domain/language-tag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callerLocale, localeHintsOf } from '../i18n/caller-locale';
 import { NOT_FOUND_BODY } from './error-handler';
@@ -24,8 +25,7 @@ export function cacheControlFor(file: string): string {
 }
 
 /** robots.txt and sitemap.xml, with the public address put in (crawlers need absolute URLs). */
-function serveSiteFiles(app: FastifyInstance, webDist: string, publicUrl: string): void {
-  const origin = publicUrl.replace(/\/+$/, '');
+function serveSiteFiles(app: FastifyInstance, webDist: string, origin: string): void {
   for (const { file, type } of SITE_FILES) {
     const source = path.join(webDist, file);
     if (!existsSync(source)) continue;
@@ -62,9 +62,37 @@ export function pageKey(pathname: string): string {
   return decoded.replace(/\/+$/, '').toLowerCase() || '/';
 }
 
+/** A prerendered page: its file, and its twins in both languages as an HTTP `Link` header. */
+interface Page {
+  file: string;
+  alternates: string | null;
+}
+
+/**
+ * The `Link` header naming a page's English and Spanish twins (`hreflang`, English the default),
+ * or null when the build has one of them only. Search engines want these addresses whole, and only
+ * the server knows the site's (PUBLIC_URL), so they travel in the header, not in the built HTML.
+ */
+function alternatesOf(route: PrerenderedRoute, keys: Set<string>, origin: string): string | null {
+  const english = route.locale === 'es' ? route.path.replace(SPANISH, '/') : route.path;
+  const spanish = english === '/' ? '/es/' : `/es${english}`;
+  if (!keys.has(pageKey(english)) || !keys.has(pageKey(spanish))) return null;
+  const twins: [string, string][] = [
+    [english, LANGUAGE_TAG.en],
+    [spanish, LANGUAGE_TAG.es],
+    [english, 'x-default'],
+  ];
+  return twins
+    .map(([at, tag]) => `<${origin}${encodeURI(at)}>; rel="alternate"; hreflang="${tag}"`)
+    .join(', ');
+}
+
 /** The prerendered page of each route path, and the not-found page. */
-function readPages(webDist: string): {
-  byKey: Map<string, string>;
+function readPages(
+  webDist: string,
+  origin: string,
+): {
+  byKey: Map<string, Page>;
   notFound: string | null;
   notFoundEs: string | null;
 } {
@@ -72,8 +100,15 @@ function readPages(webDist: string): {
   const routes: PrerenderedRoute[] = existsSync(list)
     ? (JSON.parse(readFileSync(list, 'utf8')) as PrerenderedRoute[])
     : [];
+  const pages = routes.filter((r) => !r.notFound);
+  const keys = new Set(pages.map((r) => pageKey(r.path)));
   return {
-    byKey: new Map(routes.filter((r) => !r.notFound).map((r) => [pageKey(r.path), r.file])),
+    byKey: new Map(
+      pages.map((r) => [
+        pageKey(r.path),
+        { file: r.file, alternates: alternatesOf(r, keys, origin) },
+      ]),
+    ),
     notFound: routes.find((r) => r.notFound && r.locale !== 'es')?.file ?? null,
     notFoundEs: routes.find((r) => r.notFound && r.locale === 'es')?.file ?? null,
   };
@@ -91,11 +126,12 @@ export async function serveWeb(
   publicUrl: string,
 ): Promise<void> {
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  const origin = publicUrl.replace(/\/+$/, '');
   const pages = hasWeb
-    ? readPages(webDist)
-    : { byKey: new Map<string, string>(), notFound: null, notFoundEs: null };
+    ? readPages(webDist, origin)
+    : { byKey: new Map<string, Page>(), notFound: null, notFoundEs: null };
   if (hasWeb) {
-    serveSiteFiles(app, webDist, publicUrl);
+    serveSiteFiles(app, webDist, origin);
     await app.register(fastifyStatic, {
       root: webDist,
       preCompressed: true,
@@ -124,7 +160,10 @@ export async function serveWeb(
       }
     }
     const page = pages.byKey.get(pageKey(pathname));
-    if (page) return reply.sendFile(page);
+    if (page) {
+      if (page.alternates) reply.header('link', page.alternates);
+      return reply.sendFile(page.file);
+    }
     // a page whose path holds a token the build cannot know: the app's shell renders it
     const own = spanish ? pathname.replace(SPANISH, '/') : pathname;
     if (BROWSER_PAGES.some((pattern) => pattern.test(own))) return reply.sendFile('index.html');

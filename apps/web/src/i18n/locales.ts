@@ -23,7 +23,7 @@ export function isLocale(value: unknown): value is Locale {
 /**
  * Where each language's pages live: English at the site's root, Spanish under /es (`/es/`,
  * `/es/memberships`, ...). A page's language is its address's: the router's basename, the
- * prerendered copy the server sends, the hreflang alternates. The server sends a visitor who chose
+ * prerendered copy the server sends, the hreflang alternates (the server's `Link` header). The server sends a visitor who chose
  * Spanish (the club_lang cookie, else on a first visit Accept-Language) from `/x` to `/es/x`.
  */
 export const LOCALE_BASE: Record<Locale, string> = { en: '', es: '/es' };
