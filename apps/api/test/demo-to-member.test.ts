@@ -16,16 +16,21 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function demoRequest(email: string) {
-  const res = await post(h.app, '/api/demo-requests', {
-    firstName: 'Jordan',
-    lastName: 'Spieth',
-    email,
-    phone: '(210) 555-0199',
-    preferredDate: '2026-12-05T12:00:00.000Z',
-    preferredTime: 'Evening',
-    heardFrom: 'Friend/Family',
-  });
+async function demoRequest(email: string, cookie?: string) {
+  const res = await post(
+    h.app,
+    '/api/demo-requests',
+    {
+      firstName: 'Jordan',
+      lastName: 'Spieth',
+      email,
+      phone: '(210) 555-0199',
+      preferredDate: '2026-12-05T12:00:00.000Z',
+      preferredTime: 'Evening',
+      heardFrom: 'Friend/Family',
+    },
+    cookie,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
 }
@@ -73,6 +78,49 @@ describe('demo to member', () => {
     expect(again.json()).toMatchObject({
       error: 'A member was already created from this demo request.',
     });
+  });
+
+  it('makes the member in the language the visitor asked in, or the one the admin picks', async () => {
+    const id = await demoRequest('lupe.demo@example.com', 'club_lang=es');
+    const listed = await call(h.app, 'GET', '/api/admin/demo-requests?search=lupe.demo', admin);
+    expect(listed.json()).toMatchObject({ items: [{ id, locale: 'es' }] });
+    const res = await call(h.app, 'POST', '/api/admin/users', admin, {
+      firstName: 'Lupe',
+      lastName: 'Garza',
+      email: 'lupe.demo@example.com',
+      demoRequestId: id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ locale: 'es' });
+    await h.mail.waitFor('lupe.demo@example.com', /^Bienvenido a Inside 9: elija su contraseña$/);
+
+    // the admin's choice wins, on Add Member and on Edit
+    const chosen = await call(h.app, 'POST', '/api/admin/users', admin, {
+      firstName: 'Ana',
+      lastName: 'Flores',
+      email: 'ana.es@example.com',
+      locale: 'es',
+    });
+    expect(chosen.json()).toMatchObject({ locale: 'es' });
+    await h.mail.waitFor('ana.es@example.com', /^Bienvenido a Inside 9: elija su contraseña$/);
+    const edited = await call(h.app, 'PUT', `/api/admin/users/${chosen.json().id}`, admin, {
+      firstName: 'Ana',
+      lastName: 'Flores',
+      email: 'ana.es@example.com',
+      role: 'user',
+      membershipType: 'none',
+      locale: 'en',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ locale: 'en' });
+    const unchanged = await call(h.app, 'PUT', `/api/admin/users/${chosen.json().id}`, admin, {
+      firstName: 'Ana',
+      lastName: 'Flores',
+      email: 'ana.es@example.com',
+      role: 'user',
+      membershipType: 'none',
+    });
+    expect(unchanged.json()).toMatchObject({ locale: 'en' });
   });
 
   it('makes nothing when the request does not exist or the e-mail is taken', async () => {

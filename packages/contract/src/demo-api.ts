@@ -2,6 +2,7 @@ import { PREFERRED_TIMES } from '@club/domain';
 import { z } from 'zod';
 import { ZDemoRequestInput, ZDemoRequestStatus } from './demo';
 import { TEXT_LIMITS } from './primitives';
+import { ZLocale } from './user';
 
 /**
  * What the demo form posts: the request plus `website`, a honeypot field hidden from people. A bot
@@ -27,6 +28,8 @@ export const ZDemoRequest = z.object({
   /** The member made from this request, when one was. */
   userId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The language the visitor asked in: their receipt's, and the member made from it starts in it. */
+  locale: ZLocale,
 });
 export type TDemoRequest = z.infer<typeof ZDemoRequest>;
 

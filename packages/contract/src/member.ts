@@ -7,7 +7,7 @@ import {
   TEXT_LIMITS,
   ZOptionalPhone,
 } from './primitives';
-import { ZMembershipType, ZRoleInput } from './user';
+import { ZLocale, ZMembershipType, ZRoleInput } from './user';
 
 export const MEMBER_MESSAGES = {
   firstName: /*i18n*/ 'First name is required',
@@ -23,6 +23,11 @@ const memberFields = {
   /** `customer` is accepted as an alias of `user`. */
   role: ZRoleInput,
   membershipType: ZMembershipType,
+  /**
+   * The member's language: their e-mails (the invitation first) and the site once they sign in.
+   * Left out: unchanged on Edit; on Add Member, the demo request's language, else English.
+   */
+  locale: ZLocale.optional(),
 };
 
 /** The admin Edit Member dialog. */

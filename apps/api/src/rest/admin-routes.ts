@@ -109,7 +109,9 @@ export const adminRoutes = defineRoutes([
     method: 'POST',
     path: '/api/admin/users',
     procedure: 'adminMembers.create',
-    summary: 'Add Member: creates the account and e-mails a code to set a password',
+    summary:
+      'Add Member: creates the account and e-mails a code to set a password, in its `locale` ' +
+      "(else the demo request's language, else English)",
     tag: members,
     status: 201,
     errors: {
@@ -121,7 +123,8 @@ export const adminRoutes = defineRoutes([
     method: 'PUT',
     path: '/api/admin/users/:id',
     procedure: 'adminMembers.update',
-    summary: "Edit a member's names, e-mail, phone, role (customer or admin) and membership",
+    summary:
+      "Edit a member's names, e-mail, phone, role (customer or admin), membership and language",
     tag: members,
     errors: { 404: 'Member not found', 409: 'E-mail taken, or the last admin / yourself demoted' },
   },

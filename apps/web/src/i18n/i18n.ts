@@ -1,6 +1,8 @@
 import type { I18n, Messages } from '@lingui/core';
 import { setupI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { startTransition } from 'react';
+import { setErrorFallback } from '../lib/errorFallback';
 import { messages as layoutEnglish } from '../locales/main/en.po';
 import type { Locale } from './locales';
 import { LANGUAGE_TAG, localeCookie, SOURCE_LOCALE } from './locales';
@@ -39,6 +41,9 @@ const instances: Record<Locale, I18n> = {
   en: setupI18n({ locale: 'en', messages: { en: { ...layoutEnglish } } }),
   es: setupI18n({ locale: 'es', messages: { es: {} } }),
 };
+
+/** What an error says when the server gave no text (lib/apiError.ts), in the screens' language. */
+const ERROR_FALLBACK = msg`Something went wrong. Please try again.`;
 
 /** The language of the screens. */
 let active: Locale = SOURCE_LOCALE;
@@ -104,6 +109,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   ]);
   if (target !== locale || active === locale) return; // another choice came after this one
   active = locale;
+  setErrorFallback(instances[locale]._(ERROR_FALLBACK));
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAG[locale];
   startTransition(() => {
     for (const listener of listeners) listener(locale);

@@ -1,6 +1,7 @@
 import type { AppRouter } from '@club/api';
 import { createTRPCClient, httpLink } from '@trpc/client';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import type { Answer, FakeApi } from '../test-utils/fakeApi';
 import { failWith, fakeApi, rawAnswer } from '../test-utils/fakeApi';
 import { DEFAULT_ERROR_MESSAGE, isClientError, readApiError } from './apiError';
@@ -129,6 +130,21 @@ describe('readApiError, other errors', () => {
       readApiError(new TypeError("Cannot read properties of undefined (reading 'id')")),
     ).toEqual({ message: DEFAULT_ERROR_MESSAGE, code: 'UNKNOWN', fieldErrors: {} });
     expect(readApiError('boom', 'Try later').message).toBe('Try later');
+  });
+});
+
+describe("readApiError in the screens' language", () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('says that something went wrong in Spanish when the screens are in Spanish', async () => {
+    await activateLocale('es');
+    expect(readApiError(new TypeError('Failed to fetch')).message).toBe(
+      'Algo salió mal. Por favor, inténtelo de nuevo.',
+    );
+    await activateLocale('en');
+    expect(readApiError(new TypeError('Failed to fetch')).message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 });
 

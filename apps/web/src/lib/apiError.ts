@@ -1,5 +1,6 @@
 // Plain checks, no schema library: every page that can fail reads its errors here, and the
 // visitor pages must not load zod for it.
+import { errorFallback } from './errorFallback';
 
 /** What the screen may use of a failed call. */
 export interface ApiError {
@@ -15,13 +16,8 @@ export interface ApiError {
   status?: number;
 }
 
-/**
- * The text when the server gave none, in English. A screen passes its own, in its language
- * (``readApiError(error, t`Something went wrong. Please try again.`)``): this module stays free of
- * the i18n code, which the lazy screens that read errors would otherwise split out of the layout.
- */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- English by design (no i18n here); callers pass their own
-export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+/** The text when the server gave none (the screens' language's; a screen may pass its own). */
+export { DEFAULT_ERROR_MESSAGE } from './errorFallback';
 
 type Fields = Record<string, unknown>;
 
@@ -104,7 +100,7 @@ function fromCall(error: CallError, fallback: string): ApiError {
  * Reads any error the web meets (a tRPC client error, an error envelope read from a REST body, or
  * anything thrown) into one shape. `fallback` is the text when the server gave none.
  */
-export function readApiError(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): ApiError {
+export function readApiError(error: unknown, fallback: string = errorFallback()): ApiError {
   const call = asCallError(error);
   if (call) return fromCall(call, fallback);
   const envelope = asEnvelope(error);

@@ -114,7 +114,7 @@ async function lockedMember(trx: Tx, id: number) {
 
 /**
  * Add Member: the account is created without a usable password (a random one nobody knows) and
- * the new member is e-mailed a reset code to set their own. From a demo request ('Create
+ * the new member is e-mailed a reset code to set their own, in their language. From a demo request ('Create
  * member'), the request becomes 'became-member', linked to the account, in the same transaction.
  */
 export async function addMember(
@@ -125,7 +125,7 @@ export async function addMember(
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const code = newResetCode();
   const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
-  const { demoRequestId, ...fields } = input;
+  const { demoRequestId, locale, ...fields } = input;
   const created = await deps.db.transaction().execute(async (trx) => {
     const demo =
       demoRequestId === undefined ? undefined : await lockDemoRequest(trx, demoRequestId);
@@ -134,6 +134,8 @@ export async function addMember(
     if (demo?.userId) throw new DomainError('CONFLICT', DEMO_ALREADY_MEMBER);
     const row = await insertUser(trx, {
       ...fields,
+      // the invitation comes in it: the admin's choice, else the language the visitor asked in
+      locale: locale ?? demo?.locale ?? 'en',
       username: fields.email,
       passwordHash,
       hoursRemaining: 0,

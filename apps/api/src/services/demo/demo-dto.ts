@@ -15,5 +15,6 @@ export function toDemoRequestDto(r: DemoRequestRow): TDemoRequest {
     notes: r.notes,
     userId: r.userId,
     createdAt: r.createdAt.toISOString(),
+    locale: r.locale,
   };
 }

@@ -19,6 +19,7 @@ const REQUEST: TDemoRequest = {
   notes: null,
   userId: null,
   createdAt: '2026-11-23T15:00:00.000Z',
+  locale: 'en',
 };
 
 afterEach(async () => {

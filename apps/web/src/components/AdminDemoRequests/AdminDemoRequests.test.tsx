@@ -17,6 +17,7 @@ const REQUEST: TDemoRequest = {
   notes: null,
   userId: null,
   createdAt: '2026-11-23T15:00:00.000Z',
+  locale: 'en',
 };
 
 describe('AdminDemoRequests', () => {
@@ -58,7 +59,13 @@ describe('AdminDemoRequests', () => {
 
   it('turns a demo into a member: the Add Member dialog prefilled, a plan chosen, the request linked', async () => {
     const api = fakeApi({
-      'adminDemoRequests.page': ok({ items: [REQUEST], total: 1, page: 1, pageSize: 20 }),
+      // the visitor asked in Spanish: the new member's invitation comes in Spanish
+      'adminDemoRequests.page': ok({
+        items: [{ ...REQUEST, locale: 'es' }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
       'adminMembers.create': ok({
         ...member({ id: 31, firstName: 'Jordan', lastName: 'Spieth', email: REQUEST.email }),
         membershipType: 'pro',
@@ -74,6 +81,7 @@ describe('AdminDemoRequests', () => {
     expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Jordan');
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue(REQUEST.email);
     expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveValue(REQUEST.phone);
+    expect(within(dialog).getByRole('combobox', { name: 'Language' })).toHaveValue('Español');
     await user.click(within(dialog).getByRole('combobox', { name: 'Membership' }));
     await user.click(await within(dialog).findByRole('option', { name: 'Pro' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Member' }));
@@ -86,6 +94,7 @@ describe('AdminDemoRequests', () => {
         phone: REQUEST.phone,
         role: 'customer',
         membershipType: 'pro',
+        locale: 'es',
         demoRequestId: 4,
       },
     ]);

@@ -147,6 +147,7 @@ export function AdminDemoRequests() {
             lastName: converting.lastName,
             email: converting.email,
             phone: converting.phone,
+            locale: converting.locale,
             demoRequestId: converting.id,
           }}
           zone={zoneOf(undefined)}

@@ -118,7 +118,7 @@ describe('AdminMembers', () => {
     expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('edits a member with the role as customer and shows the server refusal', async () => {
+  it('edits a member with the role as customer, their language too, and shows the server refusal', async () => {
     const api = fakeApi({
       'adminMembers.page': page([row()]),
       'adminInsights.history': ok([]),
@@ -135,6 +135,10 @@ describe('AdminMembers', () => {
     expect(await within(dialog).findByText('First name is required')).toBeVisible();
     expect(api.inputsOf('adminMembers.update')).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Cass');
+    const language = within(dialog).getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('English');
+    await user.click(language);
+    await user.click(await within(dialog).findByRole('option', { name: 'Español' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
       'An account with this email already exists',
@@ -148,6 +152,7 @@ describe('AdminMembers', () => {
         phone: '',
         role: 'customer',
         membershipType: 'none',
+        locale: 'es',
       },
     ]);
   });

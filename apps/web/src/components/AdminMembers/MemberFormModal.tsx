@@ -5,6 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import type { Locale } from '../../i18n/locales';
+import { LANGUAGE_TAG, LOCALE_NAME, LOCALES } from '../../i18n/locales';
 import { readApiError } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -18,6 +20,7 @@ type Values = {
   phone: string;
   role: 'customer' | 'admin';
   membershipType: (typeof MEMBERSHIP_TYPES)[number];
+  locale: Locale;
 };
 
 /** 'Create member' from a demo request: the new member's details, and the request to link. */
@@ -26,6 +29,8 @@ export interface MemberPrefill {
   lastName: string;
   email: string;
   phone: string;
+  /** The language the visitor asked in: the new member's, unless the admin picks another. */
+  locale: Locale;
   demoRequestId: number;
 }
 
@@ -51,6 +56,7 @@ export function MemberFormModal({ member, prefill, zone, onClose, onSaved }: Mem
       phone: member?.phone ?? prefill?.phone ?? '',
       role: member?.role === 'admin' ? 'admin' : 'customer',
       membershipType: member?.membershipType ?? 'none',
+      locale: member?.locale ?? prefill?.locale ?? 'en',
     },
     validate: schemaResolver(member ? ZMemberEditInput : ZAddMemberInput, { sync: true }),
   });
@@ -98,7 +104,21 @@ export function MemberFormModal({ member, prefill, zone, onClose, onSaved }: Mem
         <TextInput label={t`Last Name`} withAsterisk {...form.getInputProps('lastName')} />
       </SimpleGrid>
       <TextInput label={t`Email`} type="email" withAsterisk {...form.getInputProps('email')} />
-      <TextInput label={t`Phone`} {...form.getInputProps('phone')} />
+      {/* the inputs side by side, level with each other under the language's longer heading */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
+        <TextInput label={t`Phone`} {...form.getInputProps('phone')} />
+        <Select
+          label={t`Language`}
+          description={t`Their e-mails come in this language`}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: false }}
+          data={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAME[locale] }))}
+          renderOption={({ option }) => (
+            <span lang={LANGUAGE_TAG[option.value as Locale]}>{option.label}</span>
+          )}
+          {...form.getInputProps('locale')}
+        />
+      </SimpleGrid>
       {/* The lists open inside the dialog: portalled to the body, opening Membership on a
               phone made the page's layout width jump back and forth without end. */}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
