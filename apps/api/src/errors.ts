@@ -1,4 +1,4 @@
-import type { DomainErrorCode } from '@club/domain';
+import type { DomainErrorCode, TextValue } from '@club/domain';
 import { DomainError } from '@club/domain';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -101,11 +101,16 @@ export function sayRefusal(error: DomainError, locale: Locale): string {
   const { template } = error;
   if (!template || locale === 'en') return translate(locale, error.message);
   const lang = mailLanguage(locale);
+  const say = (value: TextValue) => {
+    if (typeof value !== 'object') return value;
+    if ('localDate' in value) return lang.weekday(value.localDate);
+    const { spans, zone } = value;
+    return spans
+      .map((s) => `${lang.date(s.startTime, zone)} ${lang.timeRange(s.startTime, s.endTime, zone)}`)
+      .join('; ');
+  };
   const values = Object.fromEntries(
-    Object.entries(template.values).map(([key, value]) => [
-      key,
-      typeof value === 'object' ? lang.weekday(value.localDate) : value,
-    ]),
+    Object.entries(template.values).map(([key, value]) => [key, say(value)]),
   );
   return translate(locale, template.id, values);
 }

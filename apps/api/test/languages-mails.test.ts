@@ -1,4 +1,4 @@
-import { DomainError, LEAGUE_MESSAGES } from '@club/domain';
+import { COACH_CHANGE_MESSAGES, DomainError, LEAGUE_MESSAGES } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError, toTRPCError } from '../src/errors';
 import { doorCodeMail } from '../src/mail/door-mails';
@@ -218,6 +218,33 @@ describe('refusals built with values in the caller language', () => {
       error: 'Ask for at most 62 days at a time',
       code: 'VALIDATION',
     });
+  });
+
+  it("says a coach change's stranded lessons with their days and times in Spanish", () => {
+    const lesson = (id: number, start: string, end: string) => ({
+      id,
+      startTime: new Date(start),
+      endTime: new Date(end),
+    });
+    const error = toTRPCError(
+      new DomainError(
+        'STRANDS_BOOKINGS',
+        COACH_CHANGE_MESSAGES.stranded(
+          [
+            lesson(2, '2026-11-26T15:00:00.000Z', '2026-11-26T16:00:00.000Z'),
+            lesson(1, '2026-11-24T15:30:00.000Z', '2026-11-24T16:30:00.000Z'),
+          ],
+          'America/Chicago',
+        ),
+      ),
+    );
+    const spanish = describeError(error, 'es').body.error;
+    expect(spanish).toMatch(
+      /^Este cambio dejaría sin su entrenador 2 clases reservadas próximas \(24\/11\/2026 9:30\s?–\s?10:30\s?a\.\s?m\.; 26\/11\/2026 9:00\s?–\s?10:00\s?a\.\s?m\.\)/u,
+    );
+    expect(describeError(error, 'en').body.error).toBe(
+      'This change would leave 2 booked upcoming lessons without their coach (11/24/26 9:30 AM - 10:30 AM; 11/26/26 9:00 AM - 10:00 AM). Confirm to cancel them and e-mail the members and the coach.',
+    );
   });
 
   it("says a league's bays refusal with its plural and its day in Spanish, English word for word", () => {

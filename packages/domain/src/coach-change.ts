@@ -45,12 +45,17 @@ export const COACH_CHANGE_MESSAGES = {
   stranded: (lessons: readonly LessonOfCoach[], zone: string): BuiltText => {
     const count = lessons.length;
     const sorted = [...lessons].sort((a, b) => toMillis(a.startTime) - toMillis(b.startTime));
-    const listed = sorted.slice(0, STRANDED_LESSONS_LISTED).map((l) => lessonWhen(l, zone));
+    const first = sorted.slice(0, STRANDED_LESSONS_LISTED);
+    const listed = first.map((l) => lessonWhen(l, zone));
+    const spans = first.map((l) => ({
+      startTime: new Date(toMillis(l.startTime)),
+      endTime: new Date(toMillis(l.endTime)),
+    }));
     const more = count - listed.length;
     const when = `${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
     return builtText(
       /*i18n*/ 'This change would leave {count} booked upcoming {count, plural, one {lesson} other {lessons}} without their coach ({list}{more, plural, =0 {} other {; and # more}}). Confirm to cancel {count, plural, one {it} other {them}} and e-mail the members and the coach.',
-      { count, list: listed.join('; '), more },
+      { count, list: { spans, zone }, more },
       `This change would leave ${count} booked upcoming lesson${count === 1 ? '' : 's'} without ` +
         `their coach (${when}). Confirm to cancel ${count === 1 ? 'it' : 'them'} and e-mail the ` +
         'members and the coach.',

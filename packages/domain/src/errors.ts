@@ -29,8 +29,16 @@ export const CLUB_NOT_SET_UP = /*i18n*/ 'The club is not set up yet.';
 /** The first-run set-up, sent again once the club has its location. */
 export const CLUB_ALREADY_SET_UP = /*i18n*/ 'The club is already set up.';
 
-/** A value of a built text: a string, a number, or a local day ('2026-11-30') each language says its way. */
-export type TextValue = string | number | { localDate: string };
+/**
+ * A value of a built text: a string, a number, a local day ('2026-11-30'), or a list of spans of
+ * time in a zone (each its day and times, joined by '; '), each language saying days and times its
+ * way.
+ */
+export type TextValue =
+  | string
+  | number
+  | { localDate: string }
+  | { spans: readonly { startTime: Date; endTime: Date }[]; zone: string };
 
 /**
  * A text built with values: `text` is its English as the club writes it (the error's `message`),
