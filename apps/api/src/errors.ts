@@ -1,4 +1,4 @@
-import type { DomainErrorCode, TextValue } from '@club/domain';
+import type { DomainErrorCode } from '@club/domain';
 import { DomainError } from '@club/domain';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -6,7 +6,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { PRIMITIVE_MESSAGES } from '@club/contract';
 import { ZodError } from 'zod';
 import { translate, type Locale } from './i18n/i18n';
-import { mailLanguage } from './mail/mail-language';
+import { sayTemplate } from './i18n/built-text';
 
 /** The one table: each domain error code → tRPC code and HTTP status. */
 export const ERROR_MAP: Record<DomainErrorCode, { trpc: TRPC_ERROR_CODE_KEY; http: number }> = {
@@ -100,19 +100,7 @@ function localizedDetails(details: Record<string, unknown>, locale: Locale) {
 export function sayRefusal(error: DomainError, locale: Locale): string {
   const { template } = error;
   if (!template || locale === 'en') return translate(locale, error.message);
-  const lang = mailLanguage(locale);
-  const say = (value: TextValue) => {
-    if (typeof value !== 'object') return value;
-    if ('localDate' in value) return lang.weekday(value.localDate);
-    const { spans, zone } = value;
-    return spans
-      .map((s) => `${lang.date(s.startTime, zone)} ${lang.timeRange(s.startTime, s.endTime, zone)}`)
-      .join('; ');
-  };
-  const values = Object.fromEntries(
-    Object.entries(template.values).map(([key, value]) => [key, say(value)]),
-  );
-  return translate(locale, template.id, values);
+  return sayTemplate(template, locale);
 }
 
 /**

@@ -30,7 +30,7 @@ export const CLUB_NOT_SET_UP = /*i18n*/ 'The club is not set up yet.';
 export const CLUB_ALREADY_SET_UP = /*i18n*/ 'The club is already set up.';
 
 /**
- * A value of a built text: a string, a number, a local day ('2026-11-30'), or a list of spans of
+ * A value of a built text: a string, a number, a local day ('2026-11-30'), money, or a list of spans of
  * time in a zone (each its day and times, joined by '; '), each language saying days and times its
  * way.
  */
@@ -38,6 +38,7 @@ export type TextValue =
   | string
   | number
   | { localDate: string }
+  | { cents: number }
   | { spans: readonly { startTime: Date; endTime: Date }[]; zone: string };
 
 /**

@@ -3,6 +3,7 @@
 // A booking draws on the month of its start (planMonthOf). Removing a guest, or cancelling the
 // booking, before the start gives the pass or the fee back.
 import type { MembershipType } from './enums';
+import { builtText, type BuiltText } from './errors';
 import { formatCents } from './pricing';
 import { toMillis, type Instant } from './time';
 
@@ -50,7 +51,16 @@ export function guestPassesOfMonth(
   const perMonth = GUEST_PASSES[tier];
   if (perMonth === 0) return null;
   const left = guestPassesLeft(tier, used);
-  return { left, perMonth, text: `Guest passes: ${left} of ${perMonth} left this month` };
+  return { left, perMonth, text: guestPassesText(left, perMonth).text };
+}
+
+/** The month's passes line, for each language: 'Guest passes: 1 of 2 left this month'. */
+export function guestPassesText(left: number, perMonth: number): BuiltText {
+  return builtText(
+    /*i18n*/ 'Guest passes: {left} of {perMonth} left this month',
+    { left, perMonth },
+    `Guest passes: ${left} of ${perMonth} left this month`,
+  );
 }
 
 /** What one guest costs: a pass (the `passNumber`th of the `passesLeft` before this booking) or the fee. */
@@ -89,9 +99,22 @@ export function guestFeesCents(charges: readonly Pick<GuestCharge, 'priceCents'>
 
 /** The confirm step's line for a guest: 'Guest pass (1 of 2 left this month)' or 'Guest fee $20'. */
 export function guestChargeText(charge: GuestCharge): string {
+  return guestChargeLine(charge).text;
+}
+
+/** That line, for each language. */
+export function guestChargeLine(charge: GuestCharge): BuiltText {
   return charge.kind === 'pass'
-    ? `Guest pass (${charge.passNumber} of ${charge.passesLeft} left this month)`
-    : `Guest fee ${formatCents(charge.priceCents)}`;
+    ? builtText(
+        /*i18n*/ 'Guest pass ({passNumber} of {passesLeft} left this month)',
+        { passNumber: charge.passNumber, passesLeft: charge.passesLeft },
+        `Guest pass (${charge.passNumber} of ${charge.passesLeft} left this month)`,
+      )
+    : builtText(
+        /*i18n*/ 'Guest fee {fee}',
+        { fee: { cents: charge.priceCents } },
+        `Guest fee ${formatCents(charge.priceCents)}`,
+      );
 }
 
 /** Adding `adding` guests to a booking that has `current`: the refusal's text, or null. */

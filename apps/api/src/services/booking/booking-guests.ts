@@ -17,13 +17,15 @@ import {
   DomainError,
   GUEST_MESSAGES,
   guestChangeViolation,
-  guestChargeText,
+  guestChargeLine,
   guestCountViolation,
   MAX_GUESTS,
   planMonthOf,
   priceGuests,
   type MembershipType,
 } from '@club/domain';
+import { sayBuilt } from '../../i18n/built-text';
+import type { Locale } from '../../i18n/i18n';
 import { guestInvitationMail } from '../../mail/guest-mails';
 import { issueGuestWaiverLink } from '../waiver/guest-waiver';
 import { chargeGuests, creditRemovedGuests } from '../ledger/ledger-lines';
@@ -60,12 +62,13 @@ export async function guestCharges(
 }
 
 /**
- * The confirm step's lines for a 1st, 2nd and 3rd guest (the availability answer carries them),
+ * The confirm step's lines for a 1st, 2nd and 3rd guest (the availability answer carries them, in
+ * the member's language),
  * given the passes the member has used in that month (countGuestPassesUsed, read with the rest of
  * the member's day: readMemberDay).
  */
 export function guestQuote(
-  host: Pick<GuestHost, 'membershipType'>,
+  host: Pick<GuestHost, 'membershipType'> & { locale: Locale },
   location: Pick<LocationRow, 'guestFeeCents'>,
   passesUsed: number,
 ): TGuestCharge[] {
@@ -79,7 +82,7 @@ export function guestQuote(
     kind: c.kind,
     priceCents: c.priceCents,
     ...(c.kind === 'pass' ? { passNumber: c.passNumber, passesLeft: c.passesLeft } : {}),
-    text: guestChargeText(c),
+    text: sayBuilt(guestChargeLine(c), host.locale),
   }));
 }
 
