@@ -42,6 +42,10 @@ export default defineConfig({
     // `--trace retain-on-failure`.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The visitors these tests play ask for reduced motion: the home hero's film then never plays
+    // (decoding it in software cost each test that opened the home page CPU the suite is short
+    // of); the test of the film asks for motion itself.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -28,54 +28,58 @@ function planCard(page: Page, name: string) {
 }
 
 test.describe('home', () => {
-  test('shows the banner over the looping hero film, and what a visitor wants to know', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const banner = page.getByRole('heading', { level: 1 });
-    await expect(banner).toContainText(BANNER, FIRST_PAINT);
-    await expect(banner).toContainText('TrackMan simulator technology');
+  test.describe('for a visitor who does not ask for reduced motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+    test('shows the banner over the looping hero film, and what a visitor wants to know', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const banner = page.getByRole('heading', { level: 1 });
+      await expect(banner).toContainText(BANNER, FIRST_PAINT);
+      await expect(banner).toContainText('TrackMan simulator technology');
 
-    const video = page.getByTestId('hero-video');
-    for (const attribute of ['autoplay', 'loop', 'playsinline', 'poster']) {
-      await expect(video).toHaveAttribute(attribute);
-    }
-    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+      const video = page.getByTestId('hero-video');
+      for (const attribute of ['autoplay', 'loop', 'playsinline', 'poster']) {
+        await expect(video).toHaveAttribute(attribute);
+      }
+      expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
 
-    // 70% of the viewport height minus the 5rem bar (it may only grow to fit the banner).
-    const viewport = page.viewportSize();
-    const hero = page.locator('section', { has: banner });
-    const height = (await hero.boundingBox())?.height ?? 0;
-    expect(height).toBeGreaterThanOrEqual((viewport?.height ?? 0) * 0.7 - 80 - 1);
-    if (viewport && viewport.width >= 1000) expect(height).toBeLessThan(viewport.height * 0.7 - 79);
+      // 70% of the viewport height minus the 5rem bar (it may only grow to fit the banner).
+      const viewport = page.viewportSize();
+      const hero = page.locator('section', { has: banner });
+      const height = (await hero.boundingBox())?.height ?? 0;
+      expect(height).toBeGreaterThanOrEqual((viewport?.height ?? 0) * 0.7 - 80 - 1);
+      if (viewport && viewport.width >= 1000)
+        expect(height).toBeLessThan(viewport.height * 0.7 - 79);
 
-    for (const heading of [
-      'A private club built around your swing',
-      'From first swing to membership',
-      'A plan for every kind of golfer',
-      'On the Loop in North San Antonio',
-    ]) {
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    }
-    await expect(page.getByText('Open 24/7', { exact: true })).toBeVisible();
-    await expect(page.getByText('Members only', { exact: true })).toBeVisible();
-    for (const { name, price } of PLANS) {
-      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
-      await expect(page.getByText(price, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByText('1846 N Loop 1604 W, Suite 110').first()).toBeVisible();
-    const cta = page.getByRole('main').getByRole('link', { name: 'Book a Free Demo' }).first();
-    await expect(cta).toBeVisible();
-    await cta.click();
-    await expect(page).toHaveURL(/\/demo-booking$/);
-  });
+      for (const heading of [
+        'A private club built around your swing',
+        'From first swing to membership',
+        'A plan for every kind of golfer',
+        'On the Loop in North San Antonio',
+      ]) {
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+      await expect(page.getByText('Open 24/7', { exact: true })).toBeVisible();
+      await expect(page.getByText('Members only', { exact: true })).toBeVisible();
+      for (const { name, price } of PLANS) {
+        await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+        await expect(page.getByText(price, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByText('1846 N Loop 1604 W, Suite 110').first()).toBeVisible();
+      const cta = page.getByRole('main').getByRole('link', { name: 'Book a Free Demo' }).first();
+      await expect(cta).toBeVisible();
+      await cta.click();
+      await expect(page).toHaveURL(/\/demo-booking$/);
+    });
 
-  test('shows nothing in place of the film when it cannot play', async ({ page }) => {
-    await page.route('**/media/hero.*', (route) => route.abort());
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(BANNER, FIRST_PAINT);
-    await expect(page.getByTestId('hero-video')).toHaveCount(0);
+    test('shows nothing in place of the film when it cannot play', async ({ page }) => {
+      await page.route('**/media/hero.*', (route) => route.abort());
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(BANNER, FIRST_PAINT);
+      await expect(page.getByTestId('hero-video')).toHaveCount(0);
+    });
   });
 
   test('keeps the poster still for visitors who ask for reduced motion', async ({ page }) => {
