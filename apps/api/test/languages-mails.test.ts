@@ -189,6 +189,16 @@ describe('CSV headers in the admin language', () => {
   it('exports the members with Spanish headers for a Spanish admin, English for the others', async () => {
     const es = await signInNewAdmin(w.h.app, w.h);
     await inSpanish(es.admin, 'Dana');
+    // a member on the unlimited plan: their hours left say so in each language
+    const unlimited = await newMember(w.h.app, { firstName: 'Ilse' });
+    const plan = await call(w.h.app, 'PUT', `/api/admin/users/${unlimited.id}`, w.admin, {
+      firstName: 'Ilse',
+      lastName: 'Garza',
+      email: unlimited.email,
+      role: 'user',
+      membershipType: 'member',
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
     const spanish = await call(w.h.app, 'GET', '/api/admin/users/export', es.admin);
     expect(spanish.statusCode).toBe(200);
     expect(spanish.body.split('\r\n')[0]).toBe(
@@ -200,6 +210,9 @@ describe('CSV headers in the admin language', () => {
       '\uFEFFID,Username,Email,First Name,Last Name,Phone,Role,Membership Type,Plan Hours Left,' +
         'Balance,No-shows (30 days)',
     );
+    const row = (body: string) => body.split('\r\n').find((line) => line.includes(unlimited.email));
+    expect(row(spanish.body)).toMatch(/,member,ilimitadas,0,0$/);
+    expect(row(english.body)).toMatch(/,member,unlimited,0,0$/);
   });
 });
 

@@ -102,7 +102,7 @@ export function memberCsv(members: readonly MemberCsvRow[], say: SayText = asWri
       m.phone,
       m.role,
       m.membershipType,
-      m.hoursRemaining ?? 'unlimited',
+      m.hoursRemaining ?? say(/*i18n*/ 'unlimited'),
       // dollars as a number a spreadsheet adds up (a credit balance stays a negative number)
       m.balanceCents / 100,
       m.noShows30Days,
@@ -208,7 +208,7 @@ export function dayScheduleCsv(
     DAY_SCHEDULE_CSV_COLUMNS.map(say),
     bookings.map((b) => [
       b.id,
-      b.bayName ?? 'Waitlist',
+      b.bayName ?? say(/*i18n*/ 'Waitlist'),
       formatTime(b.startTime, zone),
       formatTime(b.endTime, zone),
       b.status,
@@ -216,7 +216,10 @@ export function dayScheduleCsv(
       b.lastName,
       b.email,
       b.guests
-        .map((g) => `${g.firstName} (${g.usesPass ? 'guest pass' : formatCents(g.feeCents)})`)
+        .map(
+          (g) =>
+            `${g.firstName} (${g.usesPass ? say(/*i18n*/ 'guest pass') : formatCents(g.feeCents)})`,
+        )
         .join('; '),
       formatCents(b.guests.reduce((sum, g) => sum + g.feeCents, 0)),
     ]),
