@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { toast } from '../support/auth-page';
 import { ADMIN, expect, loginViaApi, test } from '../support/fixtures';
 import { ownClubTest } from '../support/own-club';
@@ -83,7 +83,24 @@ test('on a phone no admin section is wider than the screen; the bay table fits w
   await expect(admin.getByText('Club Admin', { exact: true })).toBeInViewport();
   await expect(admin.getByRole('button', { name: 'Edit Club Admin' })).toBeInViewport();
   await expect(admin.getByRole('button', { name: 'Delete Club Admin' })).toBeInViewport();
+  // ...and the actions column, pinned at the right edge, leaves the name uncovered: on a phone
+  // its buttons show their icons only (with the longer Spanish words too)
+  expect(await uncovered(admin, 'Club Admin')).toBe(true);
+  await page.goto('/es/admin');
+  await page.getByRole('button', { name: 'Gestión de socios' }).click();
+  const spanish = page
+    .getByRole('table', { name: 'Socios' })
+    .getByRole('row', { name: /Club Admin/ });
+  await spanish.scrollIntoViewIfNeeded();
+  expect(await uncovered(spanish, 'Club Admin')).toBe(true);
 });
+
+/** True when the row's `text` ends before its last (pinned) cell begins. */
+async function uncovered(row: Locator, text: string): Promise<boolean> {
+  const name = await row.getByText(text, { exact: true }).boundingBox();
+  const actions = await row.getByRole('cell').last().boundingBox();
+  return !!name && !!actions && name.x + name.width <= actions.x;
+}
 
 test('on a phone the schedule scrolls sideways with the time column pinned, and a booking can be added and cancelled', async ({
   page,

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Table } from '@mantine/core';
 import { IconClock, IconPencil, IconReceipt, IconTable, IconTrash } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
+import classes from './RowActions.module.css';
 
 /** What an admin table row can do; each has its own text, icon and accessible name. */
 export type RowActionKind = 'scoreboard' | 'statement' | 'edit' | 'hours' | 'delete';
@@ -47,7 +48,10 @@ interface RowActionsProps {
   actions: readonly (RowAction | false | null | undefined)[];
 }
 
-/** The actions cell of an admin table: small light buttons, one line, named after the row. */
+/**
+ * The actions cell of an admin table: small light buttons, one line, named after the row; on a
+ * phone each shows its icon only (RowActions.module.css), so the row's name stays in view.
+ */
 export function RowActions({ name, actions }: RowActionsProps) {
   const { t } = useLingui();
   return (
@@ -62,6 +66,7 @@ export function RowActions({ name, actions }: RowActionsProps) {
               size="xs"
               variant="light"
               color={color}
+              classNames={{ root: classes.button, section: classes.section, label: classes.label }}
               leftSection={<ActionIcon size={14} aria-hidden />}
               onClick={action.onClick}
               aria-label={t(actionLabel(action.kind, name))}
