@@ -1,6 +1,6 @@
 import { seedLocalDefaults } from '@club/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, registerMember, startHarness, type Harness } from './harness';
+import { get, post, registerMember, registerMemberOn, startHarness, type Harness } from './harness';
 
 // The club in English and Spanish (issue 36; DECISIONS.md, English and Spanish), the API's half:
 // the member's language on the account, the error envelope in the caller's language with the
@@ -270,5 +270,32 @@ describe('e-mails in the member language', () => {
     expect(english.text).toMatch(
       /^Hi Pat,\n\nYour password reset code is \d{6}\n\nEnter it on the reset screen within 15 minutes\. If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is\.\n\nSee you on the tee,\n/,
     );
+  });
+});
+
+describe('texts inside answers in the member language', () => {
+  it("says the month's passes and each guest's charge in the member's language", async () => {
+    const elite = await registerMemberOn(h, 'elite');
+    const profile = await h.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { cookie: elite.cookie },
+      payload: { firstName: 'Lupe', lastName: 'Garza', locale: 'es' },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const me = await get(h.app, '/api/user', elite.cookie);
+    expect(me.json()).toMatchObject({
+      guestPasses: { left: 2, perMonth: 2, text: 'Pases de invitado: le quedan 2 de 2 este mes' },
+    });
+    const input = encodeURIComponent(JSON.stringify({ date: '2026-11-27', durationMinutes: 60 }));
+    const quote = await get(h.app, `/trpc/bookings.availability?input=${input}`, elite.cookie);
+    const lines = quote
+      .json<{ result: { data: { guestCharges: { text: string }[] } } }>()
+      .result.data.guestCharges.map((c) => c.text);
+    expect(lines).toEqual([
+      'Pase de invitado (1 de 2 que le quedan este mes)',
+      'Pase de invitado (2 de 2 que le quedan este mes)',
+      expect.stringMatching(/^Tarifa de invitado (US)?\$20(\.00)?$/),
+    ]);
   });
 });
