@@ -5,7 +5,7 @@ import {
   DEFAULT_GUEST_FEE_CENTS,
   GUEST_MESSAGES,
   guestChangeViolation,
-  guestChargeText,
+  guestChargeLine,
   guestCountViolation,
   guestFeesCents,
   guestGiveBack,
@@ -102,13 +102,13 @@ describe('priceGuests: passes first, then the fee', () => {
 
   it('says each line as the confirm step shows it', () => {
     const lines = priceGuests({ tier: 'elite', passesUsed: 0, guests: 3, feeCents: FEE });
-    expect(lines.map(guestChargeText)).toEqual([
+    expect(lines.map((line) => guestChargeLine(line).text)).toEqual([
       'Guest pass (1 of 2 left this month)',
       'Guest pass (2 of 2 left this month)',
       'Guest fee $20',
     ]);
-    expect(guestChargeText(pass(1, 1))).toBe('Guest pass (1 of 1 left this month)');
-    expect(guestChargeText(fee(2250))).toBe('Guest fee $22.50');
+    expect(guestChargeLine(pass(1, 1)).text).toBe('Guest pass (1 of 1 left this month)');
+    expect(guestChargeLine(fee(2250)).text).toBe('Guest fee $22.50');
     expect(guestFeesCents(lines)).toBe(FEE);
     expect(passesUsedBy(lines)).toBe(2);
   });

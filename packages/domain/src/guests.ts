@@ -97,12 +97,10 @@ export function guestFeesCents(charges: readonly Pick<GuestCharge, 'priceCents'>
   return charges.reduce((sum, c) => sum + c.priceCents, 0);
 }
 
-/** The confirm step's line for a guest: 'Guest pass (1 of 2 left this month)' or 'Guest fee $20'. */
-export function guestChargeText(charge: GuestCharge): string {
-  return guestChargeLine(charge).text;
-}
-
-/** That line, for each language. */
+/**
+ * The confirm step's line for a guest, for each language: 'Guest pass (1 of 2 left this month)'
+ * or 'Guest fee $20'.
+ */
 export function guestChargeLine(charge: GuestCharge): BuiltText {
   return charge.kind === 'pass'
     ? builtText(
