@@ -261,25 +261,39 @@ describe('editing a member', () => {
       .execute();
     const demote = (by: string, id: number, email: string) =>
       call(w.h.app, 'PUT', `/api/admin/users/${id}`, by, member({ email, role: 'customer' }));
-    const results = await Promise.all([
-      demote(a.admin, b.id, b.email),
-      demote(b.admin, a.id, a.email),
-    ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json().error).toBe(
-      'The club needs at least one admin, so the last admin cannot be removed or demoted.',
-    );
-    const admins = await w.h.t.db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'admin')
-      .execute();
-    expect(admins).toHaveLength(1);
-    await w.h.t.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('id', '=', w.adminId)
-      .execute();
+    try {
+      const results = await Promise.all([
+        demote(a.admin, b.id, b.email),
+        demote(b.admin, a.id, a.email),
+      ]);
+      const statuses = results.map((r) => r.statusCode).sort();
+      // the loser is refused either way: 409 when both passed the admin check before either
+      // committed, 403 when the winner's demotion committed before the loser's check (seen on a
+      // loaded machine, Node.js 24): either way one admin is left
+      expect([
+        [200, 409],
+        [200, 403],
+      ]).toContainEqual(statuses);
+      const refused = results.find((r) => r.statusCode === 409);
+      if (refused) {
+        expect(refused.json().error).toBe(
+          'The club needs at least one admin, so the last admin cannot be removed or demoted.',
+        );
+      }
+      const admins = await w.h.t.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .execute();
+      expect(admins).toHaveLength(1);
+    } finally {
+      // the panel's first admin back, for the tests after this one whatever happened here
+      await w.h.t.db
+        .updateTable('users')
+        .set({ role: 'admin' })
+        .where('id', '=', w.adminId)
+        .execute();
+    }
   });
 });
 
